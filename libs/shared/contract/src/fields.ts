@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+
+/** Reusable field schemas; messages are what users read beside the field. */
+
+export const UserId = v.pipe(v.string('User id is required'), v.uuid('User id must be a UUID'));
+
+export const Username = v.pipe(
+  v.string('Username is required'),
+  v.trim(),
+  v.minLength(3, 'Username must be at least 3 characters'),
+  v.maxLength(32, 'Username must be at most 32 characters'),
+  v.regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, dots, dashes and underscores'),
+);
+
+export const Email = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(254, 'Email must be at most 254 characters'),
+  v.email('Email must be a valid email address'),
+);
+
+export const Password = v.pipe(
+  v.string('Password is required'),
+  v.minLength(8, 'Password must be at least 8 characters'),
+  v.maxLength(256, 'Password must be at most 256 characters'),
+);
+
+export const DisplayName = v.pipe(
+  v.string('Name is required'),
+  v.trim(),
+  v.nonEmpty('Name is required'),
+  v.maxLength(100, 'Name must be at most 100 characters'),
+);
+
+export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+
+export type AnySchema = v.GenericSchema;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route.
+ * - api routes: `user` (a user's x-api-key), `service` (edge's service key), `user-or-service`.
+ * - edge routes: `session` (a signed-in cookie), `admin` (a signed-in admin).
+ * - `public`: anyone.
+ */
+export type Access = 'public' | 'user' | 'service' | 'user-or-service' | 'session' | 'admin';
+
+/** Where the user id that a user key (or session) must own is found in the request. */
+export interface OwnerField {
+  in: 'params' | 'query' | 'body';
+  field: string;
+}
+
+export interface RouteDescriptor<
+  P extends AnySchema | undefined = AnySchema | undefined,
+  Q extends AnySchema | undefined = AnySchema | undefined,
+  B extends AnySchema | undefined = AnySchema | undefined,
+  R extends AnySchema = AnySchema,
+> {
+  method: HttpMethod;
+  /** OpenAPI style: `/api/v1/users/{userId}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  owner?: OwnerField;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The 2xx body. Error bodies are always {@link ErrorBody}. */
+  response: R;
+  /** Error statuses this route can answer with, besides those its access implies. */
+  errors?: readonly number[];
+}
+
+export function defineRoute<
+  P extends AnySchema | undefined = undefined,
+  Q extends AnySchema | undefined = undefined,
+  B extends AnySchema | undefined = undefined,
+  R extends AnySchema = AnySchema,
+>(route: RouteDescriptor<P, Q, B, R>): RouteDescriptor<P, Q, B, R> {
+  return route;
+}
+
+type OutputOf<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
+type InputOf<S> = S extends AnySchema ? v.InferInput<S> : undefined;
+
+export type RouteParams<R> = R extends RouteDescriptor<infer P, infer _Q, infer _B, infer _S> ? OutputOf<P> : never;
+export type RouteQuery<R> = R extends RouteDescriptor<infer _P, infer Q, infer _B, infer _S> ? OutputOf<Q> : never;
+export type RouteBody<R> = R extends RouteDescriptor<infer _P, infer _Q, infer B, infer _S> ? OutputOf<B> : never;
+export type RouteBodyInput<R> = R extends RouteDescriptor<infer _P, infer _Q, infer B, infer _S> ? InputOf<B> : never;
+export type RouteResponse<R> = R extends RouteDescriptor<infer _P, infer _Q, infer _B, infer S> ? v.InferOutput<S> : never;
+
+/** The statuses a route can answer with, for the OpenAPI document and the server's reply schemas. */
+export function errorStatuses(route: RouteDescriptor): number[] {
+  const implied: Record<Access, number[]> = {
+    public: [],
+    user: [401, 403],
+    service: [401, 403],
+    'user-or-service': [401, 403],
+    session: [401, 403],
+    admin: [401, 403],
+  };
+  const validation = route.params || route.query || route.body ? [400] : [];
+  return [...new Set([...validation, ...implied[route.access], ...(route.errors ?? []), 500])].sort();
+}
+
+/** Fills `{name}` segments of a descriptor's path. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
