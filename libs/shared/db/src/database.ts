@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+
+/** The one Drizzle type repositories see, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** For migrations, which must run on one connection under an advisory lock. */
+  withSingleConnection<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data directory; when absent (and no url), an in-memory database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    await pool.query('select 1');
+    return {
+      db: drizzlePostgres(pool) as unknown as Database,
+      kind: 'postgres',
+      async withSingleConnection(work) {
+        const client = await pool.connect();
+        try {
+          return await work(drizzlePostgres(client) as unknown as Database);
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    withSingleConnection: (work) => work(db),
+    close: () => client.close(),
+  };
+}

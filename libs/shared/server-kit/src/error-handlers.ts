@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, statusText } from './http-error';
+
+interface EnvelopeSource {
+  statusCode?: number;
+  message: string;
+  field?: string;
+  code?: string;
+}
+
+/** Every failure leaves the server as `{ error, detail, field? }`; 5xx details never reach the caller. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((raw: FastifyError | HttpError, request, reply) => {
+    const error = raw as EnvelopeSource;
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: raw }, 'request failed');
+      return reply.status(statusCode).send({
+        error: statusText(statusCode),
+        detail: `Something went wrong on our side (request ${request.id}). Please try again.`,
+      });
+    }
+    const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+      ? 'The request body is not valid JSON'
+      : error.message;
+    return reply.status(statusCode).send({
+      error: statusText(statusCode),
+      detail,
+      ...(error.field ? { field: error.field } : {}),
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: 'Not Found', detail: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

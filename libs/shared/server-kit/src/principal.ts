@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRole } from '@bagel/contract';
+
+/** Who is calling, as established by the app's one authenticator (API key on api, cookie on edge). */
+export type Principal =
+  | { kind: 'anonymous' }
+  | { kind: 'service' }
+  | { kind: 'user'; userId: string; role?: UserRole; sessionId?: string }
+  /** A credential was presented but is not valid: a 401 on every route that is not public. */
+  | { kind: 'invalid'; reason: string };
+
+export type Authenticator = (request: FastifyRequest) => Promise<Principal>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: Authenticator;
+  }
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}

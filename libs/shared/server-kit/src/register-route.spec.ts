@@ -1,0 +1,112 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineRoute } from '@bagel/contract';
+import { registerRoute } from './register-route';
+import { serverKit } from './server-kit.plugin';
+import { serverOptions } from './server-options';
+import { HttpError } from './http-error';
+
+const ALICE = '11111111-1111-4111-8111-111111111111';
+const BOB = '22222222-2222-4222-8222-222222222222';
+
+const saveNote = defineRoute({
+  method: 'POST',
+  path: '/notes/{userId}',
+  summary: 'test route',
+  tag: 'test',
+  access: 'user-or-service',
+  owner: { in: 'params', field: 'userId' },
+  params: v.object({ userId: v.pipe(v.string(), v.uuid()) }),
+  body: v.object({ title: v.pipe(v.string('Title is required'), v.nonEmpty('Title is required')), count: v.number() }),
+  response: v.object({ id: v.string(), title: v.string() }),
+  errors: [409],
+});
+const serviceOnly = defineRoute({ method: 'GET', path: '/service', summary: 's', tag: 'test', access: 'service', response: v.object({ ok: v.boolean() }) });
+const open = defineRoute({ method: 'GET', path: '/open', summary: 'o', tag: 'test', access: 'public', response: v.object({ ok: v.boolean() }) });
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify({ ...serverOptions({ logLevel: 'silent' }) });
+  await app.register(serverKit);
+  app.decorate('authenticate', async (request) => {
+    const key = request.headers['x-api-key'];
+    if (key === undefined) return { kind: 'anonymous' };
+    if (key === 'alice-key') return { kind: 'user', userId: ALICE };
+    if (key === 'service-key') return { kind: 'service' };
+    return { kind: 'invalid', reason: 'Unknown API key' };
+  });
+  registerRoute(app, saveNote, async (request) => {
+    if (request.body.title === 'taken') throw new HttpError(409, 'Title already used', 'title');
+    // The extra field must not reach the caller: replies are shaped by the contract.
+    return { id: 'n1', title: request.body.title, secret: 'hash' } as never;
+  });
+  registerRoute(app, serviceOnly, async () => ({ ok: true }));
+  registerRoute(app, open, async () => ({ ok: true }));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const post = (userId: string, body: unknown, key?: string) =>
+  app.inject({ method: 'POST', url: `/notes/${userId}`, payload: body as object, headers: key ? { 'x-api-key': key } : {} });
+
+describe('registerRoute', () => {
+  it('answers 401 without a key and with an unknown key', async () => {
+    expect((await post(ALICE, { title: 'a', count: 1 })).statusCode).toBe(401);
+    const bad = await post(ALICE, { title: 'a', count: 1 }, 'nope');
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ error: 'Unauthorized', detail: 'Unknown API key' });
+  });
+
+  it("refuses another user's id with 403 and lets the service key act for anyone", async () => {
+    const other = await post(BOB, { title: 'a', count: 1 }, 'alice-key');
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error).toBe('Forbidden');
+    expect((await post(BOB, { title: 'a', count: 1 }, 'service-key')).statusCode).toBe(200);
+  });
+
+  it('names the field at fault on a 400', async () => {
+    const missing = await post(ALICE, { count: 1 }, 'alice-key');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'Bad Request', detail: 'Title is required', field: 'title' });
+    const wrongType = await post(ALICE, { title: 'x', count: 'many' }, 'alice-key');
+    expect(wrongType.json().field).toBe('count');
+    expect(wrongType.json().detail).toMatch(/^count: /);
+    const empty = await app.inject({ method: 'POST', url: `/notes/${ALICE}`, headers: { 'x-api-key': 'alice-key' } });
+    expect(empty.json().field).toBe('title');
+    const badParam = await post('not-a-uuid', { title: 'a', count: 1 }, 'alice-key');
+    expect(badParam.json().field).toBe('userId');
+  });
+
+  it('reports malformed JSON clearly', async () => {
+    const res = await app.inject({
+      method: 'POST', url: `/notes/${ALICE}`, payload: '{"title":', headers: { 'x-api-key': 'alice-key', 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('The request body is not valid JSON');
+  });
+
+  it('shapes replies by the contract and turns HttpError into the envelope', async () => {
+    const ok = await post(ALICE, { title: 'hello', count: 1 }, 'alice-key');
+    expect(ok.json()).toEqual({ id: 'n1', title: 'hello' });
+    const conflict = await post(ALICE, { title: 'taken', count: 1 }, 'alice-key');
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toEqual({ error: 'Conflict', detail: 'Title already used', field: 'title' });
+  });
+
+  it('keeps service routes for the service key', async () => {
+    expect((await app.inject({ url: '/service', headers: { 'x-api-key': 'alice-key' } })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/service', headers: { 'x-api-key': 'service-key' } })).statusCode).toBe(200);
+  });
+
+  it('ignores credentials on public routes', async () => {
+    expect((await app.inject({ url: '/open', headers: { 'x-api-key': 'nope' } })).statusCode).toBe(200);
+  });
+
+  it('answers unknown routes with the envelope and echoes request ids', async () => {
+    const res = await app.inject({ url: '/nowhere?x=1', headers: { 'x-request-id': 'trace-123' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not Found', detail: 'No route for GET /nowhere' });
+    expect(res.headers['x-request-id']).toBe('trace-123');
+  });
+});

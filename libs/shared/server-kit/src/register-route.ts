@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import {
+  ErrorBody,
+  errorStatuses,
+  type RouteBody,
+  type RouteDescriptor,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@bagel/contract';
+import { HttpError } from './http-error';
+
+export type RouteRequest<R extends RouteDescriptor> = FastifyRequest<{
+  Params: RouteParams<R>;
+  Querystring: RouteQuery<R>;
+  Body: RouteBody<R>;
+}>;
+
+export type RouteHandler<R extends RouteDescriptor> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<RouteResponse<R>>;
+
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function authenticateFor(route: RouteDescriptor): onRequestHookHandler {
+  return async function authenticate(request) {
+    // Public routes ignore credentials, so a stale cookie or key never blocks signing in or a health check.
+    if (route.access === 'public') {
+      request.principal = { kind: 'anonymous' };
+      return;
+    }
+    request.principal = await this.authenticate(request);
+    const who = request.principal;
+    if (who.kind === 'invalid') throw new HttpError(401, who.reason);
+    switch (route.access) {
+      case 'service':
+        if (who.kind === 'anonymous') throw new HttpError(401, 'An API key is required (x-api-key header)');
+        if (who.kind !== 'service') throw new HttpError(403, 'This call needs the service key');
+        return;
+      case 'user':
+      case 'user-or-service':
+        if (who.kind === 'anonymous') throw new HttpError(401, 'An API key is required (x-api-key header)');
+        if (who.kind === 'service' && route.access === 'user') throw new HttpError(403, "This call needs the user's own key");
+        return;
+      case 'session':
+      case 'admin':
+        if (who.kind !== 'user') throw new HttpError(401, 'You are not signed in');
+        if (route.access === 'admin' && who.role !== 'admin') throw new HttpError(403, 'Admins only');
+        return;
+    }
+  };
+}
+
+/** Runs after validation, so the owner field is already the parsed, typed value. */
+function ownerCheckFor(route: RouteDescriptor): preHandlerHookHandler | undefined {
+  const owner = route.owner;
+  if (!owner) return undefined;
+  return async function checkOwner(request) {
+    const who = request.principal;
+    if (who.kind !== 'user') return;
+    const source = (owner.in === 'params' ? request.params : owner.in === 'query' ? request.query : request.body) as
+      | Record<string, unknown>
+      | undefined;
+    if (source?.[owner.field] !== who.userId) {
+      throw new HttpError(403, "This key may only act on its own user's data");
+    }
+  };
+}
+
+/**
+ * Registers a contract route: the descriptor's schemas validate input and shape output,
+ * its access rule and owner field are enforced before the handler runs.
+ */
+export function registerRoute<R extends RouteDescriptor>(app: FastifyInstance, route: R, handler: RouteHandler<R>): void {
+  const response: Record<number, unknown> = { 200: route.response };
+  for (const status of errorStatuses(route)) response[status] = ErrorBody;
+  const preHandler = ownerCheckFor(route);
+  app.route({
+    method: route.method,
+    url: toFastifyPath(route.path),
+    schema: {
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response,
+    },
+    onRequest: authenticateFor(route),
+    ...(preHandler ? { preHandler } : {}),
+    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

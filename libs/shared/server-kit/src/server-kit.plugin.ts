@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Principal } from './principal';
+import { installErrorHandlers } from './error-handlers';
+import { valibotSerializerCompiler, valibotValidatorCompiler } from './valibot-compilers';
+
+/** Contract-driven validation and serialisation, the error envelope and request ids, for either app. */
+export const serverKit = fp(
+  async function serverKit(app: FastifyInstance) {
+    app.setValidatorCompiler(valibotValidatorCompiler);
+    app.setSerializerCompiler(valibotSerializerCompiler);
+    // Every route's onRequest hook sets it before anything reads it.
+    app.decorateRequest<Principal | null>('principal', null);
+    installErrorHandlers(app);
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+  },
+  { name: 'server-kit', fastify: '5.x' },
+);
