@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tools/scripts/chromium.mjs';
+
+// Ports and the data dir are chosen once in the runner; workers inherit them through the environment.
+process.env['E2E_PORT'] ??= String(40_000 + Math.floor(Math.random() * 10_000));
+process.env['E2E_API_PORT'] ??= String(Number(process.env['E2E_PORT']) + 1);
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'bagel-e2e-'));
+process.env['E2E_ADMIN_PASSWORD'] ??= 'e2e-admin-password';
+const port = process.env['E2E_PORT'];
+const apiPort = process.env['E2E_API_PORT'];
+
+export default defineConfig({
+  testDir: './src',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../../tools/scripts/start.mjs',
+    url: `http://localhost:${port}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      SKIP_WEB_BUILD: '1',
+      PORT: port,
+      API_PORT: apiPort,
+      DATA_DIR: process.env['E2E_DATA_DIR'],
+      ADMIN_PASSWORD: process.env['E2E_ADMIN_PASSWORD'],
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

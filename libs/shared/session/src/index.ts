@@ -1,0 +1,4 @@
+export { SessionProvider, type SessionProviderProps } from './session-provider';
+export { useSession } from './session-context';
+export { useApiCall, type ApiCall, type ApiCallOptions } from './use-api-call';
+export type { SessionState, SessionStatus } from './session-state';

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import type { RouteDescriptor, RouteResponse } from '@bagel/contract';
+import { ApiError, callRoute, type RouteInput } from '@bagel/api-client';
+import { useSessionContext } from './session-context';
+
+export type ApiCallOptions<R extends RouteDescriptor> = RouteInput<R> & { signal?: AbortSignal };
+
+/** Options may be left out only when the route needs no params, query or body. */
+type OptionsArg<R extends RouteDescriptor> = object extends RouteInput<R> ? [options?: ApiCallOptions<R>] : [options: ApiCallOptions<R>];
+
+export type ApiCall = <R extends RouteDescriptor>(route: R, ...options: OptionsArg<R>) => Promise<RouteResponse<R>>;
+
+const PLATFORM_PREFIX = '/api/v1/';
+
+/**
+ * Calls a contract route as the signed-in user: platform routes (`/api/v1/…`) go to the API host with the
+ * in-memory key, everything else goes same-origin to edge with the session cookie.
+ */
+export function useApiCall(): ApiCall {
+  const { session, fetch } = useSessionContext();
+  const { apiKey, config } = session;
+  const baseUrl = config?.apiBaseUrl;
+
+  return useCallback(
+    async <R extends RouteDescriptor>(route: R, ...[options]: OptionsArg<R>) => {
+      const toPlatform = route.path.startsWith(PLATFORM_PREFIX);
+      if (toPlatform && baseUrl === undefined) {
+        throw new ApiError({ status: 401, error: 'signed_out', detail: 'Please sign in to continue.' });
+      }
+      return callRoute(route, {
+        ...(options as ApiCallOptions<R>),
+        fetch,
+        baseUrl: toPlatform ? baseUrl : '',
+        apiKey: toPlatform ? apiKey : undefined,
+      } as Parameters<typeof callRoute<R>>[1]);
+    },
+    [fetch, baseUrl, apiKey],
+  );
+}

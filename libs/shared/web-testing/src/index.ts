@@ -1,0 +1,4 @@
+export { renderWithProviders, type RenderWithProvidersResult } from './render-with-providers';
+export { AppTestProviders, createTestQueryClient, type AppTestOptions } from './app-test-providers';
+export { withAppProviders, AppStoryProviders, type AppStoryParameters } from './story-providers';
+export { setViewportWidth } from './viewport';

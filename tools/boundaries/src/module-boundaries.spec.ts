@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Proves the boundary rules bite: throwaway sources, linted as if they lived inside real projects,
+ * must be rejected by @nx/enforce-module-boundaries. Nothing is written to disk.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === '@nx/enforce-module-boundaries' && message.severity === 2)
+    .map((message) => message.message);
+}
+
+describe('module boundaries', () => {
+  it('refuses an import from another domain', async () => {
+    const errors = await boundaryErrors(
+      'libs/support/web/src/boundary-probe.ts',
+      "import { AdminPage } from '@bagel/admin-web';\nexport const probe = AdminPage;\n",
+    );
+    expect(errors.join('\n')).toMatch(/scope:support/);
+  });
+
+  it('refuses fastify in a web lib', async () => {
+    const errors = await boundaryErrors(
+      'libs/support/web/src/boundary-probe.ts',
+      "import Fastify from 'fastify';\nexport const probe = Fastify;\n",
+    );
+    expect(errors.join('\n')).toMatch(/fastify/);
+  });
+
+  it('refuses React in a server lib and drizzle in edge', async () => {
+    const react = await boundaryErrors('libs/support/server/src/boundary-probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n");
+    expect(react.join('\n')).toMatch(/react/);
+    const drizzle = await boundaryErrors('apps/edge/src/boundary-probe.ts', "import { sql } from 'drizzle-orm';\nexport const probe = sql;\n");
+    expect(drizzle.join('\n')).toMatch(/drizzle-orm/);
+  });
+
+  it('lets a domain import its own scope and shared libs', async () => {
+    const errors = await boundaryErrors(
+      'libs/support/web/src/boundary-probe.ts',
+      "import { contactUs } from '@bagel/contract';\nexport const probe = contactUs;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs what the tests need from Debian's packages when it is absent: Chromium (browser tests)
+# and PostgreSQL (the api tests' second database). Never downloads browsers from anywhere else.
+set -euo pipefail
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing from Debian's packages: ${missing[*]}"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${missing[@]}" >/dev/null
+fi

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: every kind of test, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export NX_NO_CLOUD=true NX_DAEMON=false PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NX_TUI=false
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "System packages (Chromium, PostgreSQL)"
+bash tools/scripts/ensure-system-deps.sh
+
+step "Lint (with module boundaries), typecheck, unit/component/API tests on PGlite"
+npx nx run-many -t lint typecheck test --parallel=2 --outputStyle=stream
+
+step "API and edge tests on PostgreSQL"
+bash tools/scripts/with-postgres.sh npx nx run-many -t test --projects='tag:type:server,@bagel/api,@bagel/edge' --parallel=1 --outputStyle=stream
+
+step "Storybook: static build, then every story as a test in Chromium"
+npx storybook build --quiet --output-dir dist/storybook
+npx vitest run --config vitest.storybook.config.ts
+
+step "End to end in Chromium (Playwright + axe)"
+npx nx run @bagel/web-e2e:e2e --outputStyle=stream
+
+echo
+echo "All test suites passed."
