@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteDescriptor } from '@bagel/contract';
 import { buildOpenApiDocument } from './openapi-document';
@@ -12,6 +12,8 @@ export async function registerApiReference(
   routes: readonly RouteDescriptor[],
   info: { title: string; version: string; description: string },
 ): Promise<void> {
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument(routes, info) } });
+  // The schemas come from valibot's JSON Schema conversion, which the OpenAPI types cannot follow statically.
+  const document = buildOpenApiDocument(routes, info) as unknown as StaticDocumentSpec['document'];
+  await app.register(swagger, { mode: 'static', specification: { document } });
   await app.register(swaggerUi, { routePrefix: API_REFERENCE_PATH });
 }

@@ -8,13 +8,14 @@ interface EnvelopeSource {
   code?: string;
 }
 
-/** Every failure leaves the server as `{ error, detail, field? }`; 5xx details never reach the caller. */
+/** Every failure leaves the server as `{ error, detail, field? }`; an unexpected error's details never reach the caller. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError | HttpError, request, reply) => {
     const error = raw as EnvelopeSource;
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) {
-      request.log.error({ err: raw }, 'request failed');
+    if (statusCode >= 500) request.log.error({ err: raw }, 'request failed');
+    // An HttpError's detail is written for the caller (a 503 "database not reachable" included); any other 5xx is not.
+    if (statusCode >= 500 && !(raw instanceof HttpError)) {
       return reply.status(statusCode).send({
         error: statusText(statusCode),
         detail: `Something went wrong on our side (request ${request.id}). Please try again.`,

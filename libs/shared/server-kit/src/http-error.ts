@@ -6,8 +6,10 @@ export class HttpError extends Error {
     readonly statusCode: number,
     detail: string,
     readonly field?: string,
+    /** `cause` is logged with a 5xx, never sent. */
+    options?: ErrorOptions,
   ) {
-    super(detail);
+    super(detail, options);
     this.name = STATUS_CODES[statusCode] ?? 'Error';
   }
 }

@@ -38,8 +38,7 @@ export function buildOpenApiDocument(routes: readonly RouteDescriptor[], info: {
     for (const status of errorStatuses(route)) {
       responses[status] = { description: statusText(status), content: { 'application/json': { schema: schemaOf(ErrorBody) } } };
     }
-    paths[route.path] ??= {};
-    paths[route.path]![route.method.toLowerCase()] = {
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = {
       summary: route.summary,
       tags: [route.tag],
       security: securityOf[route.access],

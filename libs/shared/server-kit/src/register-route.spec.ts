@@ -23,7 +23,29 @@ const saveNote = defineRoute({
   errors: [409],
 });
 const serviceOnly = defineRoute({ method: 'GET', path: '/service', summary: 's', tag: 'test', access: 'service', response: v.object({ ok: v.boolean() }) });
+const named = defineRoute({
+  method: 'GET',
+  path: '/named',
+  summary: 'messages that name their field',
+  tag: 'test',
+  access: 'public',
+  query: v.object({
+    userId: v.pipe(v.string(), v.uuid('User id must be a UUID')),
+    preference_key: v.picklist(['a', 'b'], 'preference_key must be a or b'),
+  }),
+  response: v.object({ ok: v.boolean() }),
+});
 const open = defineRoute({ method: 'GET', path: '/open', summary: 'o', tag: 'test', access: 'public', response: v.object({ ok: v.boolean() }) });
+const failing = defineRoute({
+  method: 'GET',
+  path: '/failing/{how}',
+  summary: 'f',
+  tag: 'test',
+  access: 'public',
+  params: v.object({ how: v.picklist(['unexpected', 'unavailable']) }),
+  response: v.object({ ok: v.boolean() }),
+  errors: [503],
+});
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -43,6 +65,13 @@ beforeAll(async () => {
   });
   registerRoute(app, serviceOnly, async () => ({ ok: true }));
   registerRoute(app, open, async () => ({ ok: true }));
+  registerRoute(app, named, async () => ({ ok: true }));
+  registerRoute(app, failing, async (request) => {
+    if (request.params.how === 'unavailable') {
+      throw new HttpError(503, 'The database is not reachable', undefined, { cause: new Error('ECONNREFUSED') });
+    }
+    throw new Error('connection string postgres://secret@db');
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -78,6 +107,13 @@ describe('registerRoute', () => {
     expect(badParam.json().field).toBe('userId');
   });
 
+  it('does not repeat a field that the message already names, in camelCase or snake_case', async () => {
+    const camel = await app.inject({ url: '/named?userId=x&preference_key=y' });
+    expect(camel.json()).toEqual({ error: 'Bad Request', detail: 'User id must be a UUID', field: 'userId' });
+    const snake = await app.inject({ url: `/named?userId=${ALICE}&preference_key=y` });
+    expect(snake.json()).toEqual({ error: 'Bad Request', detail: 'preference_key must be a or b', field: 'preference_key' });
+  });
+
   it('reports malformed JSON clearly', async () => {
     const res = await app.inject({
       method: 'POST', url: `/notes/${ALICE}`, payload: '{"title":', headers: { 'x-api-key': 'alice-key', 'content-type': 'application/json' },
@@ -101,6 +137,18 @@ describe('registerRoute', () => {
 
   it('ignores credentials on public routes', async () => {
     expect((await app.inject({ url: '/open', headers: { 'x-api-key': 'nope' } })).statusCode).toBe(200);
+  });
+
+  it("hides an unexpected error's details but shows a 5xx HttpError's own", async () => {
+    const unexpected = await app.inject({ url: '/failing/unexpected', headers: { 'x-request-id': 'req-1' } });
+    expect(unexpected.statusCode).toBe(500);
+    expect(unexpected.json()).toEqual({
+      error: 'Internal Server Error',
+      detail: 'Something went wrong on our side (request req-1). Please try again.',
+    });
+    const unavailable = await app.inject({ url: '/failing/unavailable' });
+    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.json()).toEqual({ error: 'Service Unavailable', detail: 'The database is not reachable' });
   });
 
   it('answers unknown routes with the envelope and echoes request ids', async () => {

@@ -8,11 +8,16 @@ function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
   return keys.length > 0 ? keys.join('.') : undefined;
 }
 
-/** Custom messages already name their field ("Subject is required"); valibot's defaults do not. */
+/**
+ * Custom messages already name their field ("Subject is required", "User id must be a UUID",
+ * "preference_key must be …"); valibot's defaults do not.
+ */
 function describe(issue: v.BaseIssue<unknown>, field: string | undefined): string {
   if (!field) return issue.message;
-  const spoken = (field.split('.').at(-1) ?? field).replace(/_/g, ' ').toLowerCase();
-  return issue.message.toLowerCase().includes(spoken) ? issue.message : `${field}: ${issue.message}`;
+  const name = field.split('.').at(-1) ?? field;
+  const spoken = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const message = issue.message.toLowerCase();
+  return message.includes(spoken) || message.includes(name.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
 }
 
 type Walkable = v.GenericSchema & { entries?: Record<string, v.GenericSchema> };

@@ -2,3 +2,4 @@ export { renderWithProviders, type RenderWithProvidersResult } from './render-wi
 export { AppTestProviders, createTestQueryClient, type AppTestOptions } from './app-test-providers';
 export { withAppProviders, AppStoryProviders, type AppStoryParameters } from './story-providers';
 export { setViewportWidth } from './viewport';
+export { fakeFetch, type FakeFetch, type FakeHandler, type FakeReply, type FakeRequest } from './fake-fetch';

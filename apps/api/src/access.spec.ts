@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildPath,
+  completeOnboardingStep,
+  contactUs,
+  getApiKey,
+  getDocumentation,
+  getHealth,
+  getOnboarding,
+  provisionUser,
+  rotateApiKey,
+  type RouteDescriptor,
+} from '@bagel/contract';
+import { API_ROUTES } from './app';
+import { newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+
+/** A valid request for each route, acting on `owner`'s data. A route without one here fails the suite. */
+const requests = new Map<RouteDescriptor, (owner: TestUser) => { url: string; payload?: object }>([
+  [getHealth, () => ({ url: '/health' })],
+  [provisionUser, () => ({ url: '/api/v1/users', payload: newUserFields() })],
+  [getApiKey, (owner) => ({ url: `/api/v1/api_keys?user_id=${owner.id}` })],
+  [rotateApiKey, (owner) => ({ url: '/api/v1/api_keys/rotate', payload: { user_id: owner.id } })],
+  [contactUs, (owner) => ({ url: '/api/v1/contact-us', payload: { user_id: owner.id, subject: 'Hello', message: 'A question' } })],
+  [getDocumentation, () => ({ url: '/api/v1/documentation' })],
+  [getOnboarding, (owner) => ({ url: buildPath(getOnboarding.path, { userId: owner.id }) })],
+  [
+    completeOnboardingStep,
+    (owner) => ({ url: buildPath(completeOnboardingStep.path, { userId: owner.id, step: 'create_model' }) }),
+  ],
+]);
+
+let api: TestApi;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  alice = await api.createUser();
+  bob = await api.createUser();
+});
+afterAll(() => api.close());
+// Rotation cases change keys; every case starts from the current ones.
+beforeEach(async () => {
+  alice.apiKey = await api.keyOf(alice.id);
+  bob.apiKey = await api.keyOf(bob.id);
+});
+
+const send = (route: RouteDescriptor, apiKey?: string) => {
+  const request = requests.get(route);
+  if (!request) throw new Error(`No sample request for ${route.method} ${route.path}`);
+  const { url, payload } = request(alice);
+  return api.call({ method: route.method, url, ...(payload ? { payload } : {}) }, apiKey);
+};
+
+it('has a sample request for every route the app serves', () => {
+  expect(new Set(requests.keys())).toEqual(new Set(API_ROUTES));
+});
+
+describe.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
+  if (route.access === 'public') {
+    it('answers without a key, and ignores a bad one', async () => {
+      expect((await send(route)).statusCode).toBe(200);
+      expect((await send(route, 'bgl_not-a-real-key')).statusCode).toBe(200);
+    });
+    return;
+  }
+
+  it('answers 401 without a key', async () => {
+    const reply = await send(route);
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json()).toEqual({ error: 'Unauthorized', detail: 'An API key is required (x-api-key header)' });
+  });
+
+  it('answers 401 to a key that does not exist', async () => {
+    const reply = await send(route, 'bgl_not-a-real-key');
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json()).toEqual({ error: 'Unauthorized', detail: 'Invalid API key' });
+  });
+
+  it("answers another user's key as its rule says, never with the owner's data", async () => {
+    const reply = await send(route, bob.apiKey);
+    if (route.access === 'service' || route.owner) {
+      expect(reply.statusCode).toBe(403);
+      expect(Object.keys(reply.json()).sort()).toEqual(['detail', 'error']);
+      expect(reply.body).not.toContain(alice.apiKey);
+    } else {
+      expect(reply.statusCode).toBe(200);
+    }
+  });
+
+  it("answers the owner's own key", async () => {
+    expect((await send(route, alice.apiKey)).statusCode).toBe(route.access === 'service' ? 403 : 200);
+  });
+
+  it('answers the service key', async () => {
+    expect((await send(route, TEST_SERVICE_KEY)).statusCode).toBe(route.access === 'user' ? 403 : 200);
+  });
+});

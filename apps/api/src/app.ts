@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import { getHealth, type RouteDescriptor } from '@bagel/contract';
+import type { Database, MigrationSet } from '@bagel/db';
+import { API_REFERENCE_PATH, registerApiReference, serverKit, serverOptions } from '@bagel/server-kit';
+import { identityMigrations, identityPlugin, identityRoutes } from '@bagel/identity-server';
+import { onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
+import { supportMigrations, supportPlugin, supportRoutes } from '@bagel/support-server';
+import type { ApiConfig } from './config';
+import { registerHealthRoute } from './health.route';
+
+export { loadApiConfig, type ApiConfig } from './config';
+
+/** Every domain's migrations, applied in this order on start. */
+export const API_MIGRATIONS: readonly MigrationSet[] = [identityMigrations, supportMigrations, onboardingMigrations];
+
+/** Every contract route this app serves; the API reference is built from this list. */
+export const API_ROUTES: readonly RouteDescriptor[] = [getHealth, ...identityRoutes, ...supportRoutes, ...onboardingRoutes];
+
+/** Headers a browser may send cross-origin (the web app calls api directly with its key). */
+const CORS_ALLOWED_HEADERS = ['x-api-key', 'content-type', 'idempotency-key', 'x-request-id'];
+
+export interface ApiAppOptions extends Pick<ApiConfig, 'serviceKey' | 'apiKeySecret' | 'publicApiUrl' | 'corsOrigins'> {
+  /** Already migrated (see {@link API_MIGRATIONS}); the caller owns it and closes it. */
+  db: Database;
+  logLevel?: string;
+}
+
+/** The platform API: every domain plugin behind the API key authenticator, plus health and the API reference. */
+export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const app = Fastify(serverOptions({ logLevel: options.logLevel }));
+  await app.register(serverKit);
+  await app.register(cors, {
+    origin: options.corsOrigins,
+    // @fastify/cors allows only GET, HEAD and POST unless told; platform calls also PUT and DELETE.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  });
+  await app.register(identityPlugin, { db, serviceKey: options.serviceKey, apiKeySecret: options.apiKeySecret });
+  await app.register(supportPlugin, { db, documentationUrl: `${options.publicApiUrl}${API_REFERENCE_PATH}` });
+  await app.register(onboardingPlugin, { db });
+  registerHealthRoute(app, db);
+  await registerApiReference(app, API_ROUTES, {
+    title: 'Bagel platform API',
+    version: '1.0.0',
+    description: 'Every data call carries the x-api-key header: a user key acts only on its own user, the service key on any.',
+  });
+  return app;
+}

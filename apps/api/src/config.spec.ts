@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadApiConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'api-config-'));
+
+describe('loadApiConfig', () => {
+  it('defaults to PGlite under DATA_DIR, port 3001 and the web origin on port 3000', () => {
+    const dir = dataDir();
+    const config = loadApiConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3001,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: undefined,
+      publicApiUrl: 'http://localhost:3001',
+      corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+    });
+  });
+
+  it('generates the service key where edge reads it, and keeps it across starts', () => {
+    const dir = dataDir();
+    const first = loadApiConfig({ DATA_DIR: dir });
+    expect(readFileSync(join(dir, 'secrets', 'service-key'), 'utf8')).toBe(first.serviceKey);
+    expect(readFileSync(join(dir, 'secrets', 'api-key-secret'), 'utf8')).toBe(first.apiKeySecret);
+    expect(first.serviceKey).not.toBe(first.apiKeySecret);
+    const second = loadApiConfig({ DATA_DIR: dir });
+    expect([second.serviceKey, second.apiKeySecret]).toEqual([first.serviceKey, first.apiKeySecret]);
+  });
+
+  it('takes every setting from the environment', () => {
+    const config = loadApiConfig({
+      DATA_DIR: dataDir(),
+      API_PORT: '4001',
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://db/bagel',
+      SERVICE_KEY: 'service',
+      API_KEY_SECRET: 'secret',
+      PUBLIC_API_URL: 'https://api.bagel.example/',
+      CORS_ORIGINS: 'https://bagel.example, https://www.bagel.example/',
+    });
+    expect(config).toMatchObject({
+      port: 4001,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://db/bagel',
+      serviceKey: 'service',
+      apiKeySecret: 'secret',
+      publicApiUrl: 'https://api.bagel.example',
+      corsOrigins: ['https://bagel.example', 'https://www.bagel.example'],
+    });
+    expect(loadApiConfig({ DATA_DIR: dataDir(), API_PORT: '4001' }).corsOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+  });
+
+  it('refuses a port that is not one', () => {
+    expect(() => loadApiConfig({ DATA_DIR: dataDir(), API_PORT: 'http' })).toThrow('API_PORT must be a port number, got "http"');
+  });
+});

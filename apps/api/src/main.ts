@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { applyMigrations, openDatabase } from '@bagel/db';
+import { API_REFERENCE_PATH, listenWithGracefulShutdown } from '@bagel/server-kit';
+import { API_MIGRATIONS, buildApiApp } from './app';
+import { loadApiConfig } from './config';
+
+const config = loadApiConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'api') });
+const app = await (async () => {
+  try {
+    await applyMigrations(database, API_MIGRATIONS);
+    return await buildApiApp({ ...config, db: database.db });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+})();
+// From here on, closing the app (on a signal, or when listening fails) closes the database.
+app.addHook('onClose', () => database.close());
+const address = await listenWithGracefulShutdown(app, config.port, config.host);
+app.log.info(
+  { address, database: database.kind, publicApiUrl: config.publicApiUrl },
+  `api ready at ${config.publicApiUrl} (reference at ${config.publicApiUrl}${API_REFERENCE_PATH})`,
+);

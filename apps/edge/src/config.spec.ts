@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEdgeConfig } from './config';
+
+const scratch = () => mkdtempSync(join(tmpdir(), 'edge-config-'));
+
+describe('loadEdgeConfig', () => {
+  it('has working defaults for a fresh machine, generating the secrets once into the data dir', () => {
+    const dataDir = scratch();
+    const config = loadEdgeConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      apiInternalUrl: 'http://127.0.0.1:3001',
+      publicApiUrl: 'http://localhost:3001',
+      publicOrigin: 'http://localhost:3000',
+      webDist: resolve(import.meta.dirname, '../../web/dist'),
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.serviceKey).toBe(readFileSync(join(dataDir, 'secrets', 'service-key'), 'utf8'));
+    expect(config.cookieSecret).toBe(readFileSync(join(dataDir, 'secrets', 'cookie-secret'), 'utf8'));
+    expect(config.cookieSecret).not.toBe(config.serviceKey);
+    expect(loadEdgeConfig({ DATA_DIR: dataDir })).toEqual(config);
+  });
+
+  it('takes every setting from the environment', () => {
+    const config = loadEdgeConfig({
+      PORT: '8080',
+      API_PORT: '9090',
+      HOST: '127.0.0.1',
+      DATA_DIR: scratch(),
+      EDGE_DATABASE_URL: 'postgres://edge@db/edge',
+      COOKIE_SECRET: 'cookie',
+      SERVICE_KEY: 'service',
+      PUBLIC_ORIGIN: 'https://bagel.example/',
+      PUBLIC_API_URL: 'https://api.bagel.example/',
+      WEB_DIST: 'some/dist',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://edge@db/edge',
+      cookieSecret: 'cookie',
+      serviceKey: 'service',
+      apiInternalUrl: 'http://127.0.0.1:9090',
+      publicApiUrl: 'https://api.bagel.example',
+      publicOrigin: 'https://bagel.example',
+      webDist: resolve('some/dist'),
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+    expect(loadEdgeConfig({ DATA_DIR: scratch(), PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+    expect(loadEdgeConfig({ DATA_DIR: scratch(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('says which setting is wrong', () => {
+    expect(() => loadEdgeConfig({ DATA_DIR: scratch(), PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
+    expect(() => loadEdgeConfig({ DATA_DIR: scratch(), PUBLIC_ORIGIN: 'localhost:3000' })).toThrow('PUBLIC_ORIGIN must be an http(s) URL, got "localhost:3000"');
+    expect(() => loadEdgeConfig({ DATA_DIR: scratch(), API_INTERNAL_URL: 'not a url' })).toThrow('API_INTERNAL_URL must be an http(s) URL');
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DatabaseHandle } from '@bagel/db';
+import { openTestDatabase } from '@bagel/db/testing';
+import { startFakePlatformApi, type FakePlatformApi } from '@bagel/session-server/testing';
+import { buildEdgeApp, EDGE_MIGRATIONS } from './app';
+import { loadEdgeConfig, type EdgeConfig } from './config';
+
+export const PUBLIC_ORIGIN = 'http://localhost:3000';
+export const PUBLIC_API_URL = 'http://localhost:3001';
+export const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-Bx3k9Qa1.js"></script></head><body><div id="root"></div></body></html>';
+export const ASSET_JS = 'console.log("bagel");';
+
+export interface EdgeTestApp {
+  app: FastifyInstance;
+  api: FakePlatformApi;
+  config: EdgeConfig;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A tiny built web app: index.html, one hashed asset, one plain public file. */
+export function writeWebDist(folder: string): void {
+  mkdirSync(join(folder, 'assets'), { recursive: true });
+  writeFileSync(join(folder, 'index.html'), INDEX_HTML);
+  writeFileSync(join(folder, 'assets', 'index-Bx3k9Qa1.js'), ASSET_JS);
+  writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(folder, '.env'), 'SECRET=1');
+}
+
+/** edge as main builds it, from environment variables, on a fresh database, against a fake api. */
+export async function startEdgeTestApp(env: Record<string, string> = {}, { built = true } = {}): Promise<EdgeTestApp> {
+  const api = await startFakePlatformApi();
+  const database = await openTestDatabase(EDGE_MIGRATIONS);
+  const scratch = mkdtempSync(join(tmpdir(), 'edge-test-'));
+  const webDist = join(scratch, 'web-dist');
+  if (built) writeWebDist(webDist);
+  const config = loadEdgeConfig({
+    DATA_DIR: join(scratch, 'data'),
+    COOKIE_SECRET: 'edge-test-cookie-secret',
+    SERVICE_KEY: api.serviceKey,
+    API_INTERNAL_URL: api.url,
+    PUBLIC_API_URL,
+    PUBLIC_ORIGIN,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildEdgeApp(config, { db: database.db });
+  return {
+    app,
+    api,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await api.close();
+      await database.close();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((item) => item.name === 'bagel_session');
+  if (!cookie) throw new Error(`no session cookie in the reply (status ${response.statusCode}: ${response.body})`);
+  return `bagel_session=${cookie.value}`;
+}
+
+export const DEMO_PASSWORD = 'bagels-demo';
+
+export async function signUp(app: FastifyInstance, username: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    headers,
+    payload: { username, email: `${username}@example.com`, name: username, password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up of ${username} failed: ${response.statusCode} ${response.body}`);
+  return { response, cookie: sessionCookieOf(response), userId: (response.json() as { user: { id: string } }).user.id };
+}

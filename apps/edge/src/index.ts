@@ -1,0 +1,1 @@
+export { buildEdgeApp, EDGE_MIGRATIONS, loadEdgeConfig, type EdgeConfig, type EdgeDependencies } from './app';

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePlatformApi, type FakePlatformApi } from '@bagel/session-server/testing';
+
+let api: FakePlatformApi;
+let scratch: string;
+let port: number;
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port: free } = server.address() as { port: number };
+  server.close();
+  return free;
+}
+
+/** Starts `npm start`'s command and resolves once it has listened and finished seeding. */
+async function startEdge(): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(scratch, 'data'),
+      SERVICE_KEY: api.serviceKey,
+      API_INTERNAL_URL: api.url,
+      WEB_DIST: join(scratch, 'no-dist'),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!/"msg":"(Created the first accounts|Accounts exist already; none created)"/.test(output)) {
+    if (child.exitCode !== null) throw new Error(`edge exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`edge did not start in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, output: () => output };
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  child.kill('SIGTERM');
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code;
+}
+
+beforeAll(async () => {
+  api = await startFakePlatformApi();
+  scratch = mkdtempSync(join(tmpdir(), 'edge-main-'));
+  port = await freePort();
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('main', () => {
+  it('migrates, listens, seeds the first accounts and prints the admin password once', async () => {
+    const first = await startEdge();
+    const origin = `http://localhost:${port}`;
+    expect(first.output()).toContain(`\nBagel is running at ${origin}\n`);
+    expect(first.output()).toContain('First start: these accounts were created.');
+    expect(first.output()).toContain('Demo:   alice, bob / bagels-demo');
+    const password = /Admin: {2}admin \/ (\S+) /.exec(first.output())?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(first.output()).toContain('The web app is not built');
+    expect([...api.users.values()].map((user) => user.username)).toEqual(['admin', 'alice', 'bob']);
+
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+    const signIn = await fetch(`${base}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ login: 'admin', password }),
+    });
+    expect(signIn.status).toBe(200);
+    expect((await signIn.json()).user.role).toBe('admin');
+    expect(await stop(first.child)).toBe(0);
+
+    const second = await startEdge();
+    expect(second.output()).toContain(`\nBagel is running at ${origin}\n`);
+    expect(second.output()).not.toContain('First start');
+    expect(second.output()).not.toContain(password);
+    expect(api.users.size).toBe(3);
+    expect(await stop(second.child)).toBe(0);
+  }, 180_000);
+});

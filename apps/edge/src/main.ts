@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { applyMigrations, openDatabase } from '@bagel/db';
+import { listenWithGracefulShutdown } from '@bagel/server-kit';
+import { seedAccounts } from '@bagel/session-server';
+import { buildEdgeApp, EDGE_MIGRATIONS } from './app';
+import { loadEdgeConfig } from './config';
+import { platformClientFor } from './platform';
+import { firstAccountsBanner, runningBanner } from './startup-banner';
+
+const config = loadEdgeConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'edge') });
+try {
+  await applyMigrations(database, EDGE_MIGRATIONS);
+  const platform = platformClientFor(config);
+  const app = await buildEdgeApp(config, { db: database.db, platform });
+  app.addHook('onClose', () => database.close());
+  const address = await listenWithGracefulShutdown(app, config.port, config.host);
+  app.log.info({ address, database: database.kind, webDist: config.webDist }, `edge ready at ${config.publicOrigin}`);
+  process.stdout.write(runningBanner(config.publicOrigin));
+
+  // After listening: api may start later than edge, and seeding waits for it.
+  try {
+    const seed = await seedAccounts({ db: database.db, platform, log: app.log });
+    if (seed.seeded) process.stdout.write(firstAccountsBanner(seed));
+    app.log.info(seed.seeded ? 'Created the first accounts' : 'Accounts exist already; none created');
+  } catch (error) {
+    app.log.error({ err: error }, 'Could not create the first accounts; they will be created on the next start');
+  }
+} catch (error) {
+  await database.close();
+  throw error;
+}

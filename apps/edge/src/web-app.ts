@@ -1,0 +1,69 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface WebAppOptions {
+  /** The built web app: index.html plus Vite's content-hashed files under assets/. */
+  webDist: string;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bagel: web app not built</title></head>
+<body><h1>The web app has not been built yet</h1>
+<p>Run <code>npx nx build @bagel/web</code> from the repository root, then reload this page.</p></body></html>
+`;
+
+/** Paths the single-page app never owns: unknown ones get the JSON 404, not index.html. */
+const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/health';
+
+/** A browser navigation, as opposed to a script or tool asking for data. */
+const acceptsHtml = (request: FastifyRequest) => /text\/html|\*\/\*/.test(request.headers.accept ?? '');
+
+/** The file under root a URL path names, if it is a regular, non-hidden file; never anything outside root. */
+function fileFor(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const target = resolve(root, `.${decoded}`);
+  if (!target.startsWith(root + sep)) return undefined;
+  const name = relative(root, target);
+  if (name.split(sep).some((part) => part.startsWith('.'))) return undefined;
+  return statSync(target, { throwIfNoEntry: false })?.isFile() ? name : undefined;
+}
+
+/** Hashed assets never change under their name; everything else is revalidated so a new build shows at once. */
+function send(reply: FastifyReply, root: string, name: string) {
+  if (name.startsWith(`assets${sep}`)) return reply.sendFile(name, root, { cacheControl: true, maxAge: '365d', immutable: true });
+  reply.header('cache-control', 'no-cache');
+  return reply.sendFile(name, root, { cacheControl: false });
+}
+
+/** Serves the built web app, with index.html for every page route so deep links work. */
+export const webApp = fp<WebAppOptions>(
+  async function webApp(app, { webDist }) {
+    const root = resolve(webDist);
+    const indexFile = join(root, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.warn(`The web app is not built (${indexFile} is missing): pages will say so until \`npx nx build @bagel/web\` is run.`);
+    }
+    // Files are sent with an explicit root (see send); the warning about a missing root is the one above.
+    await app.register(fastifyStatic, { root, serve: false, suppressWarning: true });
+
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isServerPath(path)) return reply.callNotFound();
+      const file = fileFor(root, path);
+      if (file) return send(reply, root, file);
+      if (!acceptsHtml(request)) return reply.callNotFound();
+      // Checked per request, so building the web app while edge runs needs no restart.
+      if (!existsSync(indexFile)) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+      return send(reply, root, 'index.html');
+    });
+  },
+  { name: 'web-app', fastify: '5.x' },
+);

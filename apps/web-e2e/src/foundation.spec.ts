@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { adminPassword, apiBaseUrl, uniqueUser, waitForApi } from './support/stack';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
+
+async function signUp(page: Page, user: ReturnType<typeof uniqueUser>) {
+  await page.goto('/');
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Username').fill(user.username);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Name').fill(user.name);
+  await form.getByLabel('Password').fill(user.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username or email').fill(login);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function openAvatarMenu(page: Page) {
+  await page.getByRole('button', { name: /account menu/i }).click();
+}
+
+test('a new user signs up, uses and rotates the API key, contacts support and signs out', async ({ page, request }) => {
+  const user = uniqueUser('journey');
+  await signUp(page, user);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  const session = await (await page.request.get('/api/session')).json();
+  const userId: string = session.user.id;
+
+  // The API-key page shows the key, and that key works against api directly.
+  await openAvatarMenu(page);
+  await page.getByRole('menuitem', { name: 'API-Key' }).click();
+  await expect(page).toHaveURL(/\/api-key$/);
+  await page.getByRole('button', { name: 'Show' }).click();
+  const shownKey = (await page.getByTestId('api-key-value').textContent())?.trim() ?? '';
+  expect(shownKey).toMatch(/^bgl_/);
+  await expectAccessible(page);
+  const onboarding = await request.get(`${apiBaseUrl}/api/v1/onboarding/${userId}`, { headers: { 'x-api-key': shownKey } });
+  expect(onboarding.status()).toBe(200);
+  expect((await onboarding.json()).onboarding_completed).toBe(false);
+
+  // Rotate after confirming; the old key stops working at once and the new one works.
+  await page.getByRole('button', { name: 'Rotate key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rotate API key?' });
+  await expect(dialog).toContainText('The current key stops working immediately.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Rotate key' }).click();
+  await expect(page.getByTestId('api-key-value')).not.toHaveText(shownKey);
+  const newKey = (await page.getByTestId('api-key-value').textContent())?.trim() ?? '';
+  expect(newKey).toMatch(/^bgl_/);
+  const oldKeyCall = await request.get(`${apiBaseUrl}/api/v1/onboarding/${userId}`, { headers: { 'x-api-key': shownKey } });
+  expect(oldKeyCall.status()).toBe(401);
+  const newKeyCall = await request.get(`${apiBaseUrl}/api/v1/onboarding/${userId}`, { headers: { 'x-api-key': newKey } });
+  expect(newKeyCall.status()).toBe(200);
+
+  // Contact Us from the sidebar's Get Help section.
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Contact Us' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Contact Us' });
+  await sheet.getByRole('button', { name: 'Send' }).click();
+  await expect(sheet.getByText('Subject is required')).toBeVisible();
+  await sheet.getByLabel('Subject').fill('Hello from the journey');
+  await sheet.getByLabel('Message').fill('The onboarding checklist is clear. Thanks!');
+  await expectAccessible(page);
+  await sheet.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
+
+  // Profile and FAQ pages pass axe too.
+  for (const path of ['/profile', '/faq']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+
+  await openAvatarMenu(page);
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a waitlist user is sent to /waitlist, except on /admin', async ({ page, browser }) => {
+  // The admin turns the waitlist on.
+  await signIn(page, 'admin', adminPassword);
+  await page.goto('/admin');
+  const toggle = page.getByRole('switch', { name: /waitlist/i });
+  await expect(toggle).toBeVisible();
+  await expectAccessible(page);
+  if (!(await toggle.isChecked())) await toggle.click();
+  await expect(toggle).toBeChecked();
+
+  // A new user moves themself to the waitlist (the only role change a user may make).
+  const userPage = await (await browser.newContext()).newPage();
+  const user = uniqueUser('waiting');
+  await signUp(userPage, user);
+  const session = await (await userPage.request.get('/api/session')).json();
+  const moved = await userPage.request.post('/api/updateProfile', {
+    data: { userId: session.user.id, role: 'waitlist' },
+    headers: { origin: new URL(userPage.url()).origin },
+  });
+  expect(moved.status()).toBe(200);
+
+  await userPage.goto('/dashboard');
+  await expect(userPage).toHaveURL(/\/waitlist$/);
+  await expect(userPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(userPage);
+  await userPage.goto('/profile');
+  await expect(userPage).toHaveURL(/\/waitlist$/);
+  await userPage.goto('/admin');
+  await expect(userPage).toHaveURL(/\/admin$/);
+  await expect(userPage.getByText('You need admin rights to view this page.')).toBeVisible();
+
+  // With the waitlist off again, the same user is no longer redirected.
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await userPage.goto('/dashboard');
+  await expect(userPage).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useLocation, type RouteObject } from 'react-router';
+import { TEST_USER } from '@bagel/session/testing';
+import { waitlistSettingQueryKey } from '@bagel/admin-web';
+import { createTestQueryClient, fakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { renderRoutes } from '../testing/render-routes';
+import { AccessGuard } from './access-guard';
+import { AdminOnly } from './admin-only';
+
+function Where({ name }: { name: string }) {
+  return (
+    <p>
+      {name} at {useLocation().pathname}
+    </p>
+  );
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <AccessGuard />,
+    children: [
+      { index: true, element: <Where name="landing" /> },
+      { path: 'dashboard', element: <Where name="dashboard" /> },
+      { path: 'profile', element: <Where name="profile" /> },
+      { path: 'waitlist', element: <Where name="waitlist" /> },
+      { path: 'admin', element: <AdminOnly />, children: [{ index: true, element: <Where name="admin" /> }] },
+    ],
+  },
+];
+
+const setting = (enabled: boolean): FakeHandler => () => ({ body: { enabled } });
+const neverAnswers: FakeHandler = () => new Promise<never>(() => undefined);
+const waitlisted = { user: { ...TEST_USER, role: 'waitlist' as const } };
+
+describe('AccessGuard', () => {
+  it('pushes a signed-out visitor to the landing page', async () => {
+    renderRoutes(routes, { route: '/profile', session: { status: 'signed-out', user: null, apiKey: null, config: null }, fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    expect(await screen.findByText('landing at /')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor from the landing page to the dashboard', async () => {
+    renderRoutes(routes, { route: '/', fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    expect(await screen.findByText('dashboard at /dashboard')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user through', async () => {
+    renderRoutes(routes, { route: '/profile', fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    expect(await screen.findByText('profile at /profile')).toBeInTheDocument();
+  });
+
+  it('redirects a waitlisted user to /waitlist while the setting is on', async () => {
+    renderRoutes(routes, { route: '/profile', session: waitlisted, fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    expect(await screen.findByText('waitlist at /waitlist')).toBeInTheDocument();
+  });
+
+  it('redirects a waitlisted user while the setting is still loading', async () => {
+    renderRoutes(routes, { route: '/dashboard', session: waitlisted, fetch: fakeFetch({ 'GET /api/settings': neverAnswers }) });
+    expect(await screen.findByText('waitlist at /waitlist')).toBeInTheDocument();
+  });
+
+  it('redirects a waitlisted user when the setting cannot be loaded', async () => {
+    renderRoutes(routes, { route: '/dashboard', session: waitlisted, fetch: fakeFetch({ 'GET /api/settings': () => ({ status: 500, body: { error: 'internal', detail: 'Down' } }) }) });
+    expect(await screen.findByText('waitlist at /waitlist')).toBeInTheDocument();
+  });
+
+  it('leaves a waitlisted user where they are when the setting is off', async () => {
+    // The setting query starts with the session load, so it is usually known by the time the guard decides.
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(waitlistSettingQueryKey, { enabled: false });
+    renderRoutes(routes, { route: '/profile', session: waitlisted, queryClient, fetch: fakeFetch({ 'GET /api/settings': setting(false) }) });
+    expect(await screen.findByText('profile at /profile')).toBeInTheDocument();
+  });
+
+  it('exempts /admin from the waitlist redirect (and tells a non-admin why they cannot see it)', async () => {
+    renderRoutes(routes, { route: '/admin', session: waitlisted, fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByText('You need admin rights to view this page.')).toBeInTheDocument();
+    expect(screen.queryByText(/waitlist at/)).not.toBeInTheDocument();
+  });
+
+  it('shows /admin to an admin', async () => {
+    renderRoutes(routes, { route: '/admin', session: { user: { ...TEST_USER, role: 'admin' } }, fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    expect(await screen.findByText('admin at /admin')).toBeInTheDocument();
+  });
+
+  it('waits for the session before deciding', () => {
+    renderRoutes(routes, { route: '/profile', session: { status: 'loading', user: null }, fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
+    expect(screen.queryByText(/at \//)).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the session could not be loaded', async () => {
+    const refresh = vi.fn(async () => undefined);
+    const { user } = renderRoutes(routes, {
+      route: '/profile',
+      session: { status: 'error', user: null, error: 'Network error: could not reach the server', refresh },
+      fetch: fakeFetch({ 'GET /api/settings': setting(true) }),
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bagel is unavailable right now');
+    expect(screen.getByRole('alert')).toHaveTextContent('Network error: could not reach the server');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+});

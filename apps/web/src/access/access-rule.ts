@@ -1,0 +1,31 @@
+import type { UserRole } from '@bagel/contract';
+
+export interface AccessInput {
+  pathname: string;
+  signedIn: boolean;
+  role: UserRole | null;
+  /** The waitlist setting; `undefined` while it loads. */
+  waitlistEnabled: boolean | undefined;
+}
+
+export const LANDING_PATH = '/';
+export const DASHBOARD_PATH = '/dashboard';
+export const WAITLIST_PATH = '/waitlist';
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * Where the visitor must go instead of `pathname` (spec §4, §6), or null to stay.
+ * - Signed out: only the landing page.
+ * - Role waitlist while the setting is on (or not loaded yet, so nothing leaks while it loads): /waitlist, except on admin paths.
+ * - Signed in on the landing page: the dashboard.
+ */
+export function accessRedirect({ pathname, signedIn, role, waitlistEnabled }: AccessInput): string | null {
+  if (!signedIn) return pathname === LANDING_PATH ? null : LANDING_PATH;
+  const waitlistOn = waitlistEnabled !== false;
+  if (role === 'waitlist' && waitlistOn && !isAdminPath(pathname) && pathname !== WAITLIST_PATH) return WAITLIST_PATH;
+  if (pathname === LANDING_PATH) return DASHBOARD_PATH;
+  return null;
+}

@@ -1,0 +1,10 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TEST_USER } from '@bagel/session/testing';
+import { AdminOnly } from './admin-only';
+
+const meta = { title: 'Shell/Admin only', component: AdminOnly, parameters: { route: '/admin' } } satisfies Meta<typeof AdminOnly>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A signed-in user without the admin role. */
+export const NotAnAdmin: Story = { parameters: { session: { user: { ...TEST_USER, role: 'user' } } } };

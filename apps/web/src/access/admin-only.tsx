@@ -1,0 +1,25 @@
+import { Link, Outlet } from 'react-router';
+import { Anchor } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useSession } from '@bagel/session';
+import { EmptyState, Page } from '@bagel/ui';
+import { DASHBOARD_PATH } from './access-rule';
+
+/** /admin is for admins only; everyone else is told why instead of seeing a broken page. */
+export function AdminOnly() {
+  const { user } = useSession();
+  if (user?.role === 'admin') return <Outlet />;
+  return (
+    <Page title="Admin">
+      <EmptyState
+        icon={<IconLock aria-hidden size={28} />}
+        title="You need admin rights to view this page."
+        action={
+          <Anchor component={Link} to={DASHBOARD_PATH}>
+            Go to the dashboard
+          </Anchor>
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Group } from '@mantine/core';
+import { fn } from 'storybook/test';
+import { shellFetch } from '../testing/story-fakes';
+import { AvatarMenu } from './avatar-menu';
+
+const meta = {
+  title: 'Shell/Avatar menu',
+  component: AvatarMenu,
+  args: { onOpenPanel: fn(), defaultOpened: true },
+  parameters: { route: '/dashboard', fetch: shellFetch() },
+  decorators: [
+    (Story) => (
+      <Group justify="flex-end" p="md" h={420} align="flex-start">
+        <Story />
+      </Group>
+    ),
+  ],
+} satisfies Meta<typeof AvatarMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Opened: Story = {};
+
+/** The documentation address could not be loaded: the entry is left out rather than shown dead. */
+export const OpenedWithoutDocumentation: Story = { parameters: { fetch: shellFetch(false) } };
+
+export const Closed: Story = { args: { defaultOpened: false } };

@@ -1,0 +1,56 @@
+import {
+  IconBook,
+  IconBrain,
+  IconBrandGithub,
+  IconDatabase,
+  IconGift,
+  IconHelpCircle,
+  IconKey,
+  IconMail,
+  IconServer,
+  IconShoppingCart,
+  IconSparkles,
+  IconUser,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+/** Side panels the shell can open; each has a sheet registered in `panels.tsx`. */
+export type PanelId = 'contact-us';
+/** Links whose address is only known at run time. */
+export type ExternalLinkId = 'documentation' | 'github';
+
+export type NavTarget = { kind: 'route'; to: string } | { kind: 'external'; link: ExternalLinkId } | { kind: 'panel'; panel: PanelId };
+
+export interface NavEntry {
+  id: string;
+  label: string;
+  icon: TablerIcon;
+  target: NavTarget;
+}
+
+const route = (to: string): NavTarget => ({ kind: 'route', to });
+
+const profile: NavEntry = { id: 'profile', label: 'Profile', icon: IconUser, target: route('/profile') };
+const datasets: NavEntry = { id: 'datasets', label: 'My Datasets', icon: IconDatabase, target: route('/dataset') };
+const models: NavEntry = { id: 'models', label: 'My Models', icon: IconBrain, target: route('/model') };
+const deployments: NavEntry = { id: 'deployments', label: 'Deployments', icon: IconServer, target: route('/my-deployments') };
+const aiGeneration: NavEntry = { id: 'ai-generation', label: 'AI Generation Models', icon: IconSparkles, target: route('/ai-generation') };
+const apiKey: NavEntry = { id: 'api-key', label: 'API-Key', icon: IconKey, target: route('/api-key') };
+const buyBagels: NavEntry = { id: 'buy-bagels', label: 'Buy Bagel', icon: IconShoppingCart, target: route('/buy-bagels') };
+const earnBagels: NavEntry = { id: 'earn-bagels', label: 'Earn Bagels', icon: IconGift, target: route('/invite') };
+const documentation: NavEntry = { id: 'documentation', label: 'Documentation', icon: IconBook, target: { kind: 'external', link: 'documentation' } };
+const github: NavEntry = { id: 'github', label: 'GitHub', icon: IconBrandGithub, target: { kind: 'external', link: 'github' } };
+const faq: NavEntry = { id: 'faq', label: 'FAQ', icon: IconHelpCircle, target: route('/faq') };
+const contactUs: NavEntry = { id: 'contact-us', label: 'Contact Us', icon: IconMail, target: { kind: 'panel', panel: 'contact-us' } };
+
+/** The avatar menu (spec §2 Header), before Sign Out. */
+export const ACCOUNT_ENTRIES: readonly NavEntry[] = [profile, datasets, models, apiKey, documentation, github];
+
+/** The sidebar (spec §2 Sidebar). Send Bagel and Transaction History join as panels with the wallet. */
+export const SIDEBAR_ENTRIES: readonly NavEntry[] = [profile, datasets, models, deployments, aiGeneration, apiKey, buyBagels, earnBagels];
+
+/** The sidebar's Get Help section. */
+export const HELP_ENTRIES: readonly NavEntry[] = [documentation, faq, contactUs];
+
+/** Below the desktop breakpoint one panel holds everything the avatar menu and the sidebar hold. */
+export const MOBILE_MENU_ENTRIES: readonly NavEntry[] = [...new Set([...SIDEBAR_ENTRIES, ...ACCOUNT_ENTRIES, ...HELP_ENTRIES])];

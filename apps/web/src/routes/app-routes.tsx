@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { LoadingState } from '@bagel/ui';
+import { AccessGuard } from '../access/access-guard';
+import { AdminOnly } from '../access/admin-only';
+import { AppLayout } from '../layout/app-layout';
+import { StandaloneLayout } from '../layout/standalone-layout';
+import { RouteErrorPage } from './route-error-page';
+import { UPCOMING_ROUTES, type UpcomingHandle } from './upcoming-routes';
+
+const loadUpcoming = () => import('../pages/upcoming-page');
+
+/** Every route of spec §2. Each page is its own lazily loaded module, so the first load stays small. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AccessGuard />,
+    HydrateFallback: () => <LoadingState label="Loading Bagel" />,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { element: <StandaloneLayout />, children: [{ index: true, lazy: () => import('../pages/landing') }] },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: 'dashboard', lazy: () => import('../pages/dashboard') },
+          { path: 'profile', lazy: () => import('../pages/profile') },
+          { path: 'api-key', lazy: () => import('../pages/api-key') },
+          { path: 'faq', lazy: () => import('../pages/faq') },
+          { path: 'waitlist', lazy: () => import('../pages/waitlist') },
+          { path: 'admin', element: <AdminOnly />, children: [{ index: true, lazy: () => import('../pages/admin') }] },
+          ...UPCOMING_ROUTES.map(({ path, title }): RouteObject => ({ path: path.slice(1), handle: { upcomingTitle: title } satisfies UpcomingHandle, lazy: loadUpcoming })),
+          { path: '*', lazy: () => import('../pages/not-found-page') },
+        ],
+      },
+    ],
+  },
+];

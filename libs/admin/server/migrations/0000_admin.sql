@@ -1,0 +1,7 @@
+CREATE SCHEMA "admin";
+--> statement-breakpoint
+CREATE TABLE "admin"."settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -1,0 +1,3 @@
+export { identityPlugin, type IdentityPluginOptions } from './identity.plugin';
+export { identityRoutes } from './identity.routes';
+export { identityMigrations } from './identity.migrations';

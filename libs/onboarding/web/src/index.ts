@@ -1,0 +1,3 @@
+export { DashboardPage } from './dashboard-page';
+export { OnboardingChecklist, type OnboardingChecklistProps } from './onboarding-checklist';
+export { useOnboarding, onboardingQueryKey } from './use-onboarding';

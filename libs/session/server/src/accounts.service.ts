@@ -1,0 +1,73 @@
+import type { Database } from '@bagel/db';
+import { HttpError } from '@bagel/server-kit';
+import type { UserRole } from '@bagel/contract';
+import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password';
+import type { PlatformClient } from './platform-client';
+import { stashReferralCode } from './referral-stash.repository';
+import type { SignInLimiter } from './sign-in-limiter';
+import { findUserByLogin, insertUser, type UserRow } from './users.repository';
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  name: string;
+  role: UserRole;
+  passwordHash: string;
+  referralCode?: string | undefined;
+}
+
+/**
+ * Writes the account inside the caller's transaction and provisions it on api before that commits:
+ * if api refuses or cannot be reached, the transaction rolls back and no edge user is left without a
+ * platform user (and so without an API key).
+ */
+export async function insertAccount(tx: Database, platform: PlatformClient, account: NewAccount): Promise<UserRow> {
+  const { referralCode, ...fields } = account;
+  const user = await insertUser(tx, fields);
+  if (referralCode) await stashReferralCode(tx, user.id, referralCode);
+  await platform.provisionUser({ id: user.id, username: user.username, email: user.email });
+  return user;
+}
+
+export interface SignUpInput {
+  username: string;
+  email: string;
+  name: string;
+  password: string;
+  referral_code?: string | undefined;
+}
+
+export function createAccountsService(db: Database, platform: PlatformClient, limiter: SignInLimiter) {
+  return {
+    async signUp(input: SignUpInput): Promise<UserRow> {
+      // Hashing takes a while: do it before the transaction so it is not held open longer than needed.
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction((tx) =>
+        insertAccount(tx, platform, {
+          username: input.username,
+          email: input.email,
+          name: input.name,
+          role: 'user',
+          passwordHash,
+          referralCode: input.referral_code,
+        }),
+      );
+    },
+
+    /** The same answer, and about the same time, for an unknown login and a wrong password. */
+    async verifyCredentials(login: string, password: string, ip: string): Promise<UserRow> {
+      const user = await findUserByLogin(db, login);
+      const accountKey = user ? `user:${user.id}` : `login:${login.toLowerCase()}`;
+      await limiter.assertAllowed(accountKey, ip);
+      const valid = user ? await verifyPassword(password, user.passwordHash) : await spendPasswordCheckTime(password).then(() => false);
+      if (!user || !valid) {
+        await limiter.recordFailure(accountKey, ip);
+        throw new HttpError(401, 'Invalid username or password');
+      }
+      await limiter.forgetFailures(accountKey);
+      return user;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

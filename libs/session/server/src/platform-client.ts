@@ -1,0 +1,59 @@
+import { ApiError, callRoute } from '@bagel/api-client';
+import { getApiKey, provisionUser, type RouteBody } from '@bagel/contract';
+import { HttpError } from '@bagel/server-kit';
+
+export type ProvisionedAccount = RouteBody<typeof provisionUser>;
+
+/** edge's only way into the platform: api's HTTP interface, with the service key. */
+export interface PlatformClient {
+  provisionUser(account: ProvisionedAccount): Promise<void>;
+  readApiKey(userId: string): Promise<string>;
+}
+
+export interface PlatformClientOptions {
+  /** api as edge reaches it (API_INTERNAL_URL). */
+  baseUrl: string;
+  serviceKey: string;
+  /** A hung api must not hold a sign-up's transaction open for long. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** api could not be reached or failed on its side; worth retrying later. Shown to callers as a 502. */
+export class PlatformUnavailableError extends HttpError {
+  constructor(
+    /** For logs: why api was unavailable. */
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(502, 'The platform is not reachable right now. Please try again in a moment.', undefined, options);
+  }
+}
+
+function translate(error: unknown): Error {
+  if (error instanceof ApiError) {
+    if (error.status === 0 || error.status >= 500) return new PlatformUnavailableError(error.detail, { cause: error });
+    if (error.status === 409) return new HttpError(409, error.detail, error.field);
+    // 400/401/403 here mean edge and api disagree (e.g. a different service key): an operator problem.
+    return new Error(`api refused edge's call (HTTP ${error.status}): ${error.detail}`, { cause: error });
+  }
+  if (error instanceof DOMException && error.name === 'TimeoutError') return new PlatformUnavailableError('no answer in time', { cause: error });
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+export function createPlatformClient({ baseUrl, serviceKey, timeoutMs = 10_000, fetch }: PlatformClientOptions): PlatformClient {
+  const common = () => ({ baseUrl, apiKey: serviceKey, signal: AbortSignal.timeout(timeoutMs), ...(fetch ? { fetch } : {}) });
+  return {
+    async provisionUser(account) {
+      await callRoute(provisionUser, { ...common(), body: account }).catch((error: unknown) => {
+        throw translate(error);
+      });
+    },
+    async readApiKey(userId) {
+      const reply = await callRoute(getApiKey, { ...common(), query: { user_id: userId } }).catch((error: unknown) => {
+        throw translate(error);
+      });
+      return reply.data;
+    },
+  };
+}

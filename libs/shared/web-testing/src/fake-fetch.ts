@@ -1,0 +1,55 @@
+/** A reply of the fake server: a status and a JSON body. */
+export interface FakeReply {
+  status?: number;
+  body: unknown;
+}
+
+export interface FakeRequest {
+  method: string;
+  /** Path without origin or query, e.g. `/api/v1/onboarding/42`. */
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  /** The parsed JSON body, if any. */
+  body: unknown;
+}
+
+export type FakeHandler = (request: FakeRequest) => FakeReply | Response | Promise<FakeReply | Response>;
+
+export type FakeFetch = typeof fetch & { requests: FakeRequest[] };
+
+function toResponse(reply: FakeReply | Response): Response {
+  if (reply instanceof Response) return reply;
+  return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * A fetch that answers from handlers keyed by `"METHOD /path"` (path without origin or query; `{name}` segments
+ * match anything). Unknown routes answer 404 in the servers' error envelope. Every request is recorded in `requests`.
+ * A handler returning a promise that never settles keeps the call loading.
+ */
+export function fakeFetch(handlers: Record<string, FakeHandler>): FakeFetch {
+  const routes = Object.entries(handlers).map(([key, handler]) => {
+    const [method = 'GET', pattern = '/'] = key.split(' ');
+    const regex = new RegExp(`^${pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+    return { method, regex, handler };
+  });
+  const requests: FakeRequest[] = [];
+
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const request: FakeRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(request);
+    const route = routes.find((candidate) => candidate.method === method && candidate.regex.test(url.pathname));
+    if (!route) return toResponse({ status: 404, body: { error: 'not_found', detail: `No fake for ${method} ${url.pathname}` } });
+    return toResponse(await route.handler(request));
+  };
+  return Object.assign(fetchImpl, { requests }) as FakeFetch;
+}

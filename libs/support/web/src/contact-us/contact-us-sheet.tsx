@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications';
+import { contactUs } from '@bagel/contract';
+import { useApiCall, useSession } from '@bagel/session';
+import { Sheet } from '@bagel/ui';
+import { ContactUsForm, type ContactUsValues } from './contact-us-form';
+
+export const CONTACT_SENT_MESSAGE = 'Your message has been sent successfully!';
+
+export interface ContactUsSheetProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The Contact Us panel: sends the signed-in user's message to support. */
+export function ContactUsSheet({ opened, onClose }: ContactUsSheetProps) {
+  const { user } = useSession();
+  const call = useApiCall();
+
+  const send = async (values: ContactUsValues) => {
+    if (!user) throw new Error('Please sign in to contact us.');
+    await call(contactUs, { body: { user_id: user.id, ...values } });
+    // Mantine's toast close button has no accessible name of its own (axe: critical).
+    notifications.show({ color: 'teal', message: CONTACT_SENT_MESSAGE, closeButtonProps: { 'aria-label': 'Close notification' } });
+    onClose();
+  };
+
+  return (
+    <Sheet opened={opened} onClose={onClose} title="Contact Us">
+      <ContactUsForm onSend={send} onCancel={onClose} />
+    </Sheet>
+  );
+}
