@@ -8,6 +8,15 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (config) => ({
     ...config,
+    // Pre-bundled up front, so the first story test run does not re-optimise mid-run and load two Reacts.
+    optimizeDeps: {
+      ...config.optimizeDeps,
+      include: [
+        ...(config.optimizeDeps?.include ?? []),
+        'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', '@tanstack/react-query',
+        '@mantine/core', '@mantine/hooks', '@mantine/form', '@mantine/notifications', '@tabler/icons-react', 'valibot',
+      ],
+    },
     build: {
       ...config.build,
       rolldownOptions: {

@@ -1,10 +1,18 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from './config';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'api-config-'));
+const created: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'api-config-'));
+  created.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of created) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadApiConfig', () => {
   it('defaults to PGlite under DATA_DIR, port 3001 and the web origin on port 3000', () => {

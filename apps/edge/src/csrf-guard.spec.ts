@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ORIGIN, signUp, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
+import { DEMO_PASSWORD, PUBLIC_ORIGIN, signUp, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
 
 let t: EdgeTestApp;
 let cookie: string;
@@ -18,12 +18,12 @@ describe('the cross-site request check', () => {
   it('refuses state-changing requests from a foreign Origin with 403', async () => {
     const evil = { origin: 'https://evil.example' };
     const attempts = [
-      post('/api/auth/sign-in', evil, { login: 'olga', password: 'bagels-demo' }),
+      post('/api/auth/sign-in', evil, { login: 'olga', password: DEMO_PASSWORD }),
       post('/api/user-preferences', evil, { preference_key: 'referral_modal_dismissed', value: true }),
       post('/api/auth/sign-out', evil),
       t.app.inject({ method: 'DELETE', url: '/api/referral?userId=00000000-0000-4000-8000-000000000000', headers: { cookie, ...evil } }),
-      post('/api/auth/sign-in', { origin: 'null' }, { login: 'olga', password: 'bagels-demo' }),
-      post('/api/auth/sign-in', { origin: 'http://localhost:3000.evil.example' }, { login: 'olga', password: 'bagels-demo' }),
+      post('/api/auth/sign-in', { origin: 'null' }, { login: 'olga', password: DEMO_PASSWORD }),
+      post('/api/auth/sign-in', { origin: 'http://localhost:3000.evil.example' }, { login: 'olga', password: DEMO_PASSWORD }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(403);
@@ -31,7 +31,7 @@ describe('the cross-site request check', () => {
       expect(response.json().detail).toMatch(/^Cross-site request refused/);
       expect(response.cookies).toEqual([]);
     }
-    expect((await post('/api/auth/sign-in', evil, { login: 'olga', password: 'bagels-demo' })).json().detail).toBe(
+    expect((await post('/api/auth/sign-in', evil, { login: 'olga', password: DEMO_PASSWORD })).json().detail).toBe(
       'Cross-site request refused: pages from https://evil.example may not change data here',
     );
     // The refused sign-out did not end the session, and the refused preference was not written.

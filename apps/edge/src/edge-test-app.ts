@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
+import { DEMO_PASSWORD, SESSION_COOKIE } from '@bagel/session-server';
 import { startFakePlatformApi, type FakePlatformApi } from '@bagel/session-server/testing';
 import { buildEdgeApp, EDGE_MIGRATIONS } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
@@ -64,12 +65,12 @@ export async function startEdgeTestApp(env: Record<string, string> = {}, { built
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((item) => item.name === 'bagel_session');
+  const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
   if (!cookie) throw new Error(`no session cookie in the reply (status ${response.statusCode}: ${response.body})`);
-  return `bagel_session=${cookie.value}`;
+  return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
-export const DEMO_PASSWORD = 'bagels-demo';
+export { DEMO_PASSWORD };
 
 export async function signUp(app: FastifyInstance, username: string, headers: Record<string, string> = {}) {
   const response = await app.inject({

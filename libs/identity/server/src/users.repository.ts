@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { provisionUser, RouteBody } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import { users } from './identity.schema';
 
-export interface MirroredUser {
-  id: string;
-  username: string;
-  email: string;
-}
+export type MirroredUser = RouteBody<typeof provisionUser>;
 
 /** Inserts the user, or updates the mirror of an existing id; the row stays locked until the transaction ends. */
 export async function upsertUser(db: Database, user: MirroredUser): Promise<void> {

@@ -166,3 +166,22 @@ describe('sign-out', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('session lifetime', () => {
+  let now = new Date('2030-01-01T00:00:00Z').getTime();
+  let timed: SessionTestApp;
+  beforeAll(async () => {
+    timed = await startSessionTestApp({ clock: () => new Date(now) });
+  });
+  afterAll(() => timed.close());
+
+  it('ends 30 days after sign-in', async () => {
+    const { cookie } = await signUp(timed.app, 'mike');
+    now += 30 * 24 * 60 * 60 * 1000 - 1000;
+    expect((await getSession(timed.app, cookie)).statusCode).toBe(200);
+    now += 1000;
+    const expired = await getSession(timed.app, cookie);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().detail).toBe('You are not signed in');
+  });
+});

@@ -9,8 +9,8 @@ import { PlatformUnavailableError, type PlatformClient } from './platform-client
 import { countUsers } from './users.repository';
 
 export const DEMO_PASSWORD = 'bagels-demo';
-export const DEMO_USERNAMES = ['alice', 'bob'] as const;
-export const ADMIN_USERNAME = 'admin';
+const DEMO_USERNAMES = ['alice', 'bob'] as const;
+const ADMIN_USERNAME = 'admin';
 
 export interface SeedLog {
   warn(message: string): void;

@@ -12,9 +12,10 @@ import { registerReferralStashRoutes } from './referral-stash.routes';
 import { readSessionToken } from './session-cookie';
 import type { SessionContext } from './session-context';
 import { createSessionStore } from './session-store';
-import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-limiter';
+import { createSignInLimiter, SIGN_IN_LIMITS } from './sign-in-limiter';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a sign-in lasts; the cookie expires with its session. */
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionPluginOptions {
   db: Database;
@@ -25,8 +26,6 @@ export interface SessionPluginOptions {
   secureCookie: boolean;
   /** Handed to the web app with the session: where the browser reaches api, and the GitHub link. */
   runtimeConfig: RuntimeConfig;
-  sessionTtlMs?: number;
-  signInLimits?: Partial<SignInLimits>;
   /** Tests move time forward to see rate-limit windows and sessions expire. */
   clock?: () => Date;
 }
@@ -38,17 +37,16 @@ export interface SessionPluginOptions {
 export const sessionPlugin = fp<SessionPluginOptions>(
   async function session(app, options) {
     const clock = options.clock ?? (() => new Date());
-    const ttlMs = options.sessionTtlMs ?? SESSION_TTL_MS;
     await app.register(fastifyCookie, { secret: options.cookieSecret });
 
-    const sessions = createSessionStore(options.db, ttlMs, clock);
-    const limiter = createSignInLimiter(options.db, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits }, clock);
+    const sessions = createSessionStore(options.db, SESSION_TTL_MS, clock);
+    const limiter = createSignInLimiter(options.db, SIGN_IN_LIMITS, clock);
     const context: SessionContext = {
       db: options.db,
       platform: options.platform,
       accounts: createAccountsService(options.db, options.platform, limiter),
       sessions,
-      cookie: { secure: options.secureCookie, maxAgeSeconds: Math.floor(ttlMs / 1000) },
+      cookie: { secure: options.secureCookie, maxAgeSeconds: SESSION_TTL_MS / 1000 },
       runtimeConfig: options.runtimeConfig,
     };
 

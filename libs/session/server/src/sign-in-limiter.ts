@@ -15,7 +15,7 @@ export interface SignInLimits {
   windowMs: number;
 }
 
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccount: 5, perIp: 20, windowMs: 15 * 60_000 };
+export const SIGN_IN_LIMITS: SignInLimits = { perAccount: 5, perIp: 20, windowMs: 15 * 60_000 };
 
 /** A 429 that knows when the caller may try again (sent as Retry-After too). */
 export class TooManySignInAttemptsError extends HttpError {

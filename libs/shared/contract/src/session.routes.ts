@@ -95,21 +95,23 @@ export const updateRole = defineRoute({
   errors: [404],
 });
 
+export const ProfileUpdate = v.object({
+  name: DisplayName,
+  image_url: v.nullable(
+    v.pipe(
+      v.string(),
+      v.maxLength(PROFILE_IMAGE_MAX_LENGTH, 'Avatar image is too large'),
+      v.regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/, 'Avatar must be a base64 JPEG data URL'),
+    ),
+  ),
+});
+
 export const updateOwnProfile = defineRoute({
   method: 'POST',
   path: '/api/profile',
   summary: "Edit the signed-in user's name and avatar",
   tag: 'auth',
   access: 'session',
-  body: v.object({
-    name: DisplayName,
-    image_url: v.nullable(
-      v.pipe(
-        v.string(),
-        v.maxLength(PROFILE_IMAGE_MAX_LENGTH, 'Avatar image is too large'),
-        v.regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/, 'Avatar must be a base64 JPEG data URL'),
-      ),
-    ),
-  }),
+  body: ProfileUpdate,
   response: v.object({ user: SessionUser }),
 });

@@ -3,14 +3,13 @@ import { Alert, Avatar, Button, FileButton, Group, Input, Stack, Text, TextInput
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconTrash, IconUpload } from '@tabler/icons-react';
 import * as v from 'valibot';
-import { PROFILE_IMAGE_MAX_PX, updateOwnProfile, type SessionUser } from '@bagel/contract';
+import { PROFILE_IMAGE_MAX_PX, ProfileUpdate, type SessionUser } from '@bagel/contract';
 import { errorMessage } from '@bagel/api-client';
 import { showSubmitFailure } from '../show-submit-failure';
 import { resizeAvatar } from './resize-avatar';
 
 // The descriptor always declares its body; the optional property type just cannot say so.
-const ProfileInput = updateOwnProfile.body as NonNullable<typeof updateOwnProfile.body>;
-export type ProfileValues = v.InferOutput<typeof ProfileInput>;
+export type ProfileValues = v.InferOutput<typeof ProfileUpdate>;
 
 export interface ProfileFormProps {
   user: SessionUser;
@@ -25,8 +24,8 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
   const [resizing, setResizing] = useState(false);
   const form = useForm({
     initialValues: { name: user.name, image_url: user.image_url },
-    validate: schemaResolver(ProfileInput, { sync: true }),
-    transformValues: (values) => v.parse(ProfileInput, values),
+    validate: schemaResolver(ProfileUpdate, { sync: true }),
+    transformValues: (values) => v.parse(ProfileUpdate, values),
   });
 
   const pickAvatar = async (file: File | null) => {
