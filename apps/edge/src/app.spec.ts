@@ -3,13 +3,12 @@ import { seedAccounts } from '@bagel/session-server';
 import { platformClientFor } from './platform';
 import { DEMO_PASSWORD, PUBLIC_API_URL, sessionCookieOf, signUp, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
 
+const adminPassword = 'the operator chose this';
 let t: EdgeTestApp;
-let adminPassword: string;
 beforeAll(async () => {
   t = await startEdgeTestApp();
-  const seed = await seedAccounts({ db: t.database.db, platform: platformClientFor(t.config), log: { warn: () => undefined } });
+  const seed = await seedAccounts({ db: t.database.db, platform: platformClientFor(t.config), log: { warn: () => undefined }, adminPassword });
   if (!seed.seeded) throw new Error('expected a fresh database');
-  adminPassword = seed.admin.password;
 });
 afterAll(() => t.close());
 

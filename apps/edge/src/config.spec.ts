@@ -15,6 +15,7 @@ describe('loadEdgeConfig', () => {
       host: '0.0.0.0',
       dataDir,
       databaseUrl: undefined,
+      adminPassword: undefined,
       apiInternalUrl: 'http://127.0.0.1:3001',
       publicApiUrl: 'http://localhost:3001',
       publicOrigin: 'http://localhost:3000',
@@ -42,6 +43,7 @@ describe('loadEdgeConfig', () => {
       WEB_DIST: 'some/dist',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'operator password',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -55,6 +57,7 @@ describe('loadEdgeConfig', () => {
       webDist: resolve('some/dist'),
       trustProxy: true,
       logLevel: 'warn',
+      adminPassword: 'operator password',
     });
     expect(loadEdgeConfig({ DATA_DIR: scratch(), PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
     expect(loadEdgeConfig({ DATA_DIR: scratch(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
@@ -64,5 +67,6 @@ describe('loadEdgeConfig', () => {
     expect(() => loadEdgeConfig({ DATA_DIR: scratch(), PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
     expect(() => loadEdgeConfig({ DATA_DIR: scratch(), PUBLIC_ORIGIN: 'localhost:3000' })).toThrow('PUBLIC_ORIGIN must be an http(s) URL, got "localhost:3000"');
     expect(() => loadEdgeConfig({ DATA_DIR: scratch(), API_INTERNAL_URL: 'not a url' })).toThrow('API_INTERNAL_URL must be an http(s) URL');
+    expect(() => loadEdgeConfig({ DATA_DIR: scratch(), ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD: Password must be at least 8 characters');
   });
 });

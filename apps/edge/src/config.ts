@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { Password } from '@bagel/contract';
 import { readOrCreateSecret } from '@bagel/server-kit';
 
 export interface EdgeConfig {
@@ -9,6 +11,8 @@ export interface EdgeConfig {
   dataDir: string;
   /** PostgreSQL instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** The seeded admin's password on a new data dir (ADMIN_PASSWORD); random and printed once when unset. */
+  adminPassword: string | undefined;
   /** Signs the session cookie; generated into `<dataDir>/secrets/cookie-secret` unless COOKIE_SECRET is set. */
   cookieSecret: string;
   /** edge's key for api; api generates or reads the same `<dataDir>/secrets/service-key`. */
@@ -54,6 +58,14 @@ function trustProxyOf(raw: string | undefined): boolean | string {
   return raw === 'true' ? true : raw;
 }
 
+/** Held to the same rules as a password chosen at sign-up. */
+function adminPasswordOf(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const result = v.safeParse(Password, raw);
+  if (!result.success) throw new Error(`ADMIN_PASSWORD: ${result.issues[0].message}`);
+  return result.output;
+}
+
 /** Reads the environment once; generated secrets are created on first start and reused after. */
 export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   const port = portOf(env, 'PORT', 3000);
@@ -65,6 +77,7 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     host: env['HOST'] || '0.0.0.0',
     dataDir,
     databaseUrl: env['EDGE_DATABASE_URL'] || undefined,
+    adminPassword: adminPasswordOf(env['ADMIN_PASSWORD']),
     cookieSecret: readOrCreateSecret(join(dataDir, 'secrets', 'cookie-secret'), env['COOKIE_SECRET']),
     serviceKey: readOrCreateSecret(join(dataDir, 'secrets', 'service-key'), env['SERVICE_KEY']),
     apiInternalUrl: urlOf(env, 'API_INTERNAL_URL', `http://127.0.0.1:${apiPort}`).href.replace(/\/+$/, ''),

@@ -20,7 +20,7 @@ try {
 
   // After listening: api may start later than edge, and seeding waits for it.
   try {
-    const seed = await seedAccounts({ db: database.db, platform, log: app.log });
+    const seed = await seedAccounts({ db: database.db, platform, log: app.log, adminPassword: config.adminPassword });
     if (seed.seeded) process.stdout.write(firstAccountsBanner(seed));
     app.log.info(seed.seeded ? 'Created the first accounts' : 'Accounts exist already; none created');
   } catch (error) {

@@ -6,7 +6,9 @@ export const runningBanner = (publicOrigin: string): string => `\nBagel is runni
 export function firstAccountsBanner(seed: Extract<SeedResult, { seeded: true }>): string {
   return [
     'First start: these accounts were created.',
-    `  Admin:  ${seed.admin.username} / ${seed.admin.password}   (shown only this once: note it down)`,
+    seed.admin.generatedPassword === null
+      ? `  Admin:  ${seed.admin.username} / the password in ADMIN_PASSWORD`
+      : `  Admin:  ${seed.admin.username} / ${seed.admin.generatedPassword}   (shown only this once: note it down)`,
     `  Demo:   ${seed.demo.usernames.join(', ')} / ${seed.demo.password}`,
     '',
     '',

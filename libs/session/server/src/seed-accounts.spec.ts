@@ -22,6 +22,12 @@ afterEach(async () => {
   await database.close();
 });
 
+/** Whether the stored account accepts this password. */
+async function signsInWith(login: string, password: string): Promise<boolean> {
+  const user = await findUserByLogin(database.db, login);
+  return user !== undefined && verifyPassword(password, user.passwordHash);
+}
+
 const options = (overrides: Partial<SeedOptions> = {}): SeedOptions => ({
   db: database.db,
   platform: createPlatformClient({ baseUrl: api.url, serviceKey: api.serviceKey }),
@@ -36,16 +42,14 @@ describe('seedAccounts', () => {
     const result = await seedAccounts(options());
     if (!result.seeded) throw new Error('expected a seed');
     expect(result.admin.username).toBe('admin');
-    expect(result.admin.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(result.admin.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(result.demo).toEqual({ usernames: ['alice', 'bob'], password: 'bagels-demo' });
 
-    const admin = await findUserByLogin(database.db, 'admin');
-    expect(admin?.role).toBe('admin');
-    expect(await verifyPassword(result.admin.password, admin!.passwordHash)).toBe(true);
-    for (const username of ['alice', 'bob']) {
-      const user = await findUserByLogin(database.db, `${username}@example.com`);
-      expect(user).toMatchObject({ username, role: 'user' });
-      expect(await verifyPassword('bagels-demo', user!.passwordHash)).toBe(true);
+    expect((await findUserByLogin(database.db, 'admin'))?.role).toBe('admin');
+    expect(await signsInWith('admin', result.admin.generatedPassword ?? '')).toBe(true);
+    for (const [username, name] of [['alice', 'Alice'], ['bob', 'Bob']] as const) {
+      expect(await findUserByLogin(database.db, `${username}@example.com`)).toMatchObject({ username, name, role: 'user' });
+      expect(await signsInWith(username, 'bagels-demo')).toBe(true);
     }
     expect([...api.users.values()].map(({ username, email }) => ({ username, email }))).toEqual([
       { username: 'admin', email: 'admin@example.com' },
@@ -58,6 +62,12 @@ describe('seedAccounts', () => {
     expect(await seedAccounts(options())).toEqual({ seeded: false });
     expect(await countUsers(database.db)).toBe(3);
     expect(api.requests.length).toBe(requestsBefore);
+  });
+
+  it("uses the operator's admin password when given, and does not echo it", async () => {
+    const result = await seedAccounts(options({ adminPassword: 'chosen by the operator' }));
+    expect(result).toMatchObject({ seeded: true, admin: { username: 'admin', generatedPassword: null } });
+    expect(await signsInWith('admin', 'chosen by the operator')).toBe(true);
   });
 
   it('seeds only one of two starts racing each other', async () => {

@@ -9,7 +9,10 @@ import { PlatformUnavailableError, type PlatformClient } from './platform-client
 import { countUsers } from './users.repository';
 
 export const DEMO_PASSWORD = 'bagels-demo';
-const DEMO_USERNAMES = ['alice', 'bob'] as const;
+const DEMO_USERS = [
+  { username: 'alice', name: 'Alice' },
+  { username: 'bob', name: 'Bob' },
+] as const;
 const ADMIN_USERNAME = 'admin';
 
 export interface SeedLog {
@@ -20,6 +23,8 @@ export interface SeedOptions {
   db: Database;
   platform: PlatformClient;
   log: SeedLog;
+  /** The admin's password (ADMIN_PASSWORD); a random one is generated when absent. */
+  adminPassword?: string | undefined;
   /** How long to keep retrying while api is not up yet. */
   giveUpAfterMs?: number;
   firstRetryDelayMs?: number;
@@ -28,8 +33,12 @@ export interface SeedOptions {
 
 export type SeedResult =
   | { seeded: false }
-  /** The admin's password exists nowhere else: show it to the operator once. */
-  | { seeded: true; admin: { username: string; password: string }; demo: { usernames: readonly string[]; password: string } };
+  | {
+      seeded: true;
+      /** A generated password exists nowhere else: show it to the operator once. Null when the operator chose it. */
+      admin: { username: string; generatedPassword: string | null };
+      demo: { usernames: readonly string[]; password: string };
+    };
 
 interface SeedAccount {
   username: string;
@@ -40,7 +49,7 @@ interface SeedAccount {
 }
 
 /**
- * First start of a new data dir: an admin with a random password, and the demo users alice and bob.
+ * First start of a new data dir: an admin (ADMIN_PASSWORD, or a random password), and the demo users alice and bob.
  * All three are written (and provisioned on api) in one transaction, only while the users table is
  * empty, so a restart, a concurrent edge or a half-way failure never leaves a partial seed.
  */
@@ -48,16 +57,11 @@ export async function seedAccounts(options: SeedOptions): Promise<SeedResult> {
   const { db, platform, log, giveUpAfterMs = 120_000, firstRetryDelayMs = 500, maxRetryDelayMs = 5_000 } = options;
   if ((await countUsers(db)) > 0) return { seeded: false };
 
-  const adminPassword = randomBytes(18).toString('base64url');
+  const adminPassword = options.adminPassword ?? randomBytes(18).toString('base64url');
+  const generatedPassword = options.adminPassword === undefined ? adminPassword : null;
   const accounts: SeedAccount[] = [
     { username: ADMIN_USERNAME, email: 'admin@example.com', name: 'Administrator', role: 'admin', password: adminPassword },
-    ...DEMO_USERNAMES.map((username) => ({
-      username,
-      email: `${username}@example.com`,
-      name: username[0]!.toUpperCase() + username.slice(1),
-      role: 'user' as const,
-      password: DEMO_PASSWORD,
-    })),
+    ...DEMO_USERS.map(({ username, name }) => ({ username, email: `${username}@example.com`, name, role: 'user' as const, password: DEMO_PASSWORD })),
   ];
   const hashed = await Promise.all(accounts.map(async ({ password, ...account }) => ({ ...account, passwordHash: await hashPassword(password) })));
 
@@ -72,8 +76,8 @@ export async function seedAccounts(options: SeedOptions): Promise<SeedResult> {
       if (!seeded) return { seeded: false };
       return {
         seeded: true,
-        admin: { username: ADMIN_USERNAME, password: adminPassword },
-        demo: { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD },
+        admin: { username: ADMIN_USERNAME, generatedPassword },
+        demo: { usernames: DEMO_USERS.map((user) => user.username), password: DEMO_PASSWORD },
       };
     } catch (error) {
       // Another edge process seeded at the same moment: its accounts won the unique indexes.

@@ -24,7 +24,8 @@ const CONFLICTS: Record<string, { field: string; detail: string }> = {
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
   try {
     const [row] = await db.insert(users).values(user).returning();
-    return row!;
+    if (!row) throw new Error('Inserting a user returned no row');
+    return row;
   } catch (error) {
     const conflict = CONFLICTS[violatedUniqueConstraint(error) ?? ''];
     if (conflict) throw new HttpError(409, conflict.detail, conflict.field);

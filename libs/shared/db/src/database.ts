@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { lockDataDir } from './data-dir-lock';
 
 /** The one Drizzle type repositories see, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -44,13 +45,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  let unlock = () => undefined as void;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
+  const client = await PGlite.create(options.dataDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     withSingleConnection: (work) => work(db),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }

@@ -1,0 +1,35 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './database';
+
+const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
+
+describe('openDatabase on PGlite', () => {
+  it('keeps data in its folder across reopen', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'bagel-db-')), 'api');
+    const first = await openDatabase({ dataDir });
+    await first.db.execute(sql`create table notes (body text)`);
+    await first.db.execute(sql`insert into notes values ('kept')`);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    expect(rowsOf(await second.db.execute(sql`select body from notes`))).toEqual([{ body: 'kept' }]);
+    await second.close();
+  }, 60_000);
+
+  it('refuses a folder another live process holds, and takes over a dead holder\'s lock', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bagel-db-'));
+    const first = await openDatabase({ dataDir });
+    // Our own pid would be re-entrant; pid 1 is always alive and never us.
+    writeFileSync(join(dataDir, 'bagel.lock'), '1');
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/already open in process 1/);
+    await first.close();
+
+    writeFileSync(join(dataDir, 'bagel.lock'), '2147483646');
+    const reopened = await openDatabase({ dataDir });
+    expect(rowsOf(await reopened.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+    await reopened.close();
+  }, 60_000);
+});
