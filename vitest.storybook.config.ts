@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunchOptions } from './tools/scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '@bagel/chromium';
 
 // Each story is rendered (and its play function run) as a test in real Chromium.
 export default defineConfig({

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tools/scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '@bagel/chromium';
 
 // Ports and the data dir are chosen once in the runner; workers inherit them through the environment.
 process.env['E2E_PORT'] ??= String(40_000 + Math.floor(Math.random() * 10_000));

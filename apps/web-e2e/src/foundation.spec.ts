@@ -9,22 +9,24 @@ async function signUp(page: Page, user: ReturnType<typeof uniqueUser>) {
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Sign up' }).click();
   const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Username').fill(user.username);
-  await form.getByLabel('Email').fill(user.email);
-  await form.getByLabel('Name').fill(user.name);
-  await form.getByLabel('Password').fill(user.password);
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(user.username);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(user.name);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function signIn(page: Page, login: string, password: string) {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Username or email').fill(login);
-  await form.getByLabel('Password').fill(password);
+  await form.getByRole('textbox', { name: 'Username or email', exact: true }).fill(login);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+const keyText = (page: Page) => page.getByText(/^bgl_[A-Za-z0-9_-]+$/);
 
 async function openAvatarMenu(page: Page) {
   await page.getByRole('button', { name: /account menu/i }).click();
@@ -43,8 +45,8 @@ test('a new user signs up, uses and rotates the API key, contacts support and si
   await openAvatarMenu(page);
   await page.getByRole('menuitem', { name: 'API-Key' }).click();
   await expect(page).toHaveURL(/\/api-key$/);
-  await page.getByRole('button', { name: 'Show' }).click();
-  const shownKey = (await page.getByTestId('api-key-value').textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: 'Show API key' }).click();
+  const shownKey = (await keyText(page).textContent())?.trim() ?? '';
   expect(shownKey).toMatch(/^bgl_/);
   await expectAccessible(page);
   const onboarding = await request.get(`${apiBaseUrl}/api/v1/onboarding/${userId}`, { headers: { 'x-api-key': shownKey } });
@@ -57,8 +59,8 @@ test('a new user signs up, uses and rotates the API key, contacts support and si
   await expect(dialog).toContainText('The current key stops working immediately.');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Rotate key' }).click();
-  await expect(page.getByTestId('api-key-value')).not.toHaveText(shownKey);
-  const newKey = (await page.getByTestId('api-key-value').textContent())?.trim() ?? '';
+  await expect(keyText(page)).not.toHaveText(shownKey);
+  const newKey = (await keyText(page).textContent())?.trim() ?? '';
   expect(newKey).toMatch(/^bgl_/);
   const oldKeyCall = await request.get(`${apiBaseUrl}/api/v1/onboarding/${userId}`, { headers: { 'x-api-key': shownKey } });
   expect(oldKeyCall.status()).toBe(401);
@@ -70,8 +72,8 @@ test('a new user signs up, uses and rotates the API key, contacts support and si
   const sheet = page.getByRole('dialog', { name: 'Contact Us' });
   await sheet.getByRole('button', { name: 'Send' }).click();
   await expect(sheet.getByText('Subject is required')).toBeVisible();
-  await sheet.getByLabel('Subject').fill('Hello from the journey');
-  await sheet.getByLabel('Message').fill('The onboarding checklist is clear. Thanks!');
+  await sheet.getByRole('textbox', { name: 'Subject', exact: true }).fill('Hello from the journey');
+  await sheet.getByRole('textbox', { name: 'Message', exact: true }).fill('The onboarding checklist is clear. Thanks!');
   await expectAccessible(page);
   await sheet.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();

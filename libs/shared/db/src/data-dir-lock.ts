@@ -24,7 +24,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8'));
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new Error(`The database in ${dataDir} is already open in process ${holder}; stop it or use another DATA_DIR.`);
+        throw new Error(`The database in ${dataDir} is already open in process ${holder}; stop it or use another DATA_DIR.`, {
+          cause: error,
+        });
       }
       rmSync(file, { force: true });
     }
