@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildPath,
@@ -7,6 +8,7 @@ import {
   getDocumentation,
   getHealth,
   getOnboarding,
+  deprovisionUser,
   provisionUser,
   rotateApiKey,
   type RouteDescriptor,
@@ -18,6 +20,8 @@ import { newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestU
 const requests = new Map<RouteDescriptor, (owner: TestUser) => { url: string; payload?: object }>([
   [getHealth, () => ({ url: '/health' })],
   [provisionUser, () => ({ url: '/api/v1/users', payload: newUserFields() })],
+  // A user that does not exist: the service-key case must not delete the suite's users.
+  [deprovisionUser, () => ({ url: buildPath(deprovisionUser.path, { userId: randomUUID() }) })],
   [getApiKey, (owner) => ({ url: `/api/v1/api_keys?user_id=${owner.id}` })],
   [rotateApiKey, (owner) => ({ url: '/api/v1/api_keys/rotate', payload: { user_id: owner.id } })],
   [contactUs, (owner) => ({ url: '/api/v1/contact-us', payload: { user_id: owner.id, subject: 'Hello', message: 'A question' } })],

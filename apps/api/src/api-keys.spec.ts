@@ -75,6 +75,19 @@ describe('provisioning (service key)', () => {
   });
 });
 
+describe('deprovisioning (service key)', () => {
+  it("removes the user and their key, freeing the username; repeating it is harmless", async () => {
+    const user = await api.createUser();
+    const gone = await api.call({ method: 'DELETE', url: `/api/v1/users/${user.id}` }, TEST_SERVICE_KEY);
+    expect(gone.json()).toEqual({ deleted: true });
+    expect((await api.call({ method: 'GET', url: `/api/v1/onboarding/${user.id}` }, user.apiKey)).statusCode).toBe(401);
+    expect(await rows(sql`select id from identity.api_keys where user_id = ${user.id}`)).toEqual([]);
+    expect((await provision({ ...newUserFields(), username: user.username, email: user.email })).statusCode).toBe(200);
+    const again = await api.call({ method: 'DELETE', url: `/api/v1/users/${user.id}` }, TEST_SERVICE_KEY);
+    expect(again.json()).toEqual({ deleted: false });
+  });
+});
+
 describe('reading a key', () => {
   it('answers 404 for a user that was never provisioned', async () => {
     const reply = await api.call({ url: `/api/v1/api_keys?user_id=${randomUUID()}` }, TEST_SERVICE_KEY);

@@ -1,22 +1,13 @@
-import type { Database } from '@bagel/db';
+import { violatedUniqueConstraint, type Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
 import { generateApiKey, hashApiKey, type ApiKeyCipher } from './api-key-cipher';
 import { findActiveKeyOwner, findActiveSealedKey, insertActiveKey, revokeActiveKey } from './api-keys.repository';
-import { lockUser, upsertUser, type MirroredUser } from './users.repository';
+import { deleteUser, lockUser, upsertUser, type MirroredUser } from './users.repository';
 
 const CONFLICTS: Record<string, { field: keyof MirroredUser; detail: string }> = {
   users_username_lower_key: { field: 'username', detail: 'This username is already used by another user' },
   users_email_lower_key: { field: 'email', detail: 'This email is already used by another user' },
 };
-
-/** The name of the unique constraint an error (or one it wraps, as Drizzle does) violated. */
-function violatedConstraint(error: unknown): string | undefined {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint } = cause as { code?: string; constraint?: string };
-    if (code === '23505') return constraint;
-  }
-  return undefined;
-}
 
 const userNotFound = () => new HttpError(404, 'User not found');
 
@@ -43,11 +34,16 @@ export function createIdentityService(db: Database, cipher: ApiKeyCipher) {
           if (!(await findActiveSealedKey(tx, user.id))) await issueKey(tx, user.id);
         });
       } catch (error) {
-        const conflict = CONFLICTS[violatedConstraint(error) ?? ''];
+        const conflict = CONFLICTS[violatedUniqueConstraint(error) ?? ''];
         if (conflict) throw new HttpError(409, conflict.detail, conflict.field);
         throw error;
       }
       return user;
+    },
+
+    /** True when there was such a user; its keys go with it, so none of them authenticates afterwards. */
+    async deprovisionUser(userId: string): Promise<boolean> {
+      return deleteUser(db, userId);
     },
 
     async readApiKey(userId: string): Promise<string> {

@@ -18,3 +18,9 @@ export async function lockUser(db: Database, userId: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   return rows.length > 0;
 }
+
+/** The user's API keys are deleted with it (foreign key cascade). */
+export async function deleteUser(db: Database, userId: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}

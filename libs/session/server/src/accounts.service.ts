@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
 import type { UserRole } from '@bagel/contract';
@@ -8,6 +9,8 @@ import type { SignInLimiter } from './sign-in-limiter';
 import { findUserByLogin, insertUser, type UserRow } from './users.repository';
 
 export interface NewAccount {
+  /** Chosen by the caller, so a failed sign-up can undo its provisioning on api by id, and a retry reuses it. */
+  id: string;
   username: string;
   email: string;
   name: string;
@@ -37,21 +40,37 @@ export interface SignUpInput {
   referral_code?: string | undefined;
 }
 
-export function createAccountsService(db: Database, platform: PlatformClient, limiter: SignInLimiter) {
+/** Where a failure the caller cannot act on is reported (the app's pino logger). */
+export interface ErrorLog {
+  error(details: object, message: string): void;
+}
+
+export function createAccountsService(db: Database, platform: PlatformClient, limiter: SignInLimiter, log: ErrorLog) {
   return {
     async signUp(input: SignUpInput): Promise<UserRow> {
       // Hashing takes a while: do it before the transaction so it is not held open longer than needed.
       const passwordHash = await hashPassword(input.password);
-      return db.transaction((tx) =>
-        insertAccount(tx, platform, {
-          username: input.username,
-          email: input.email,
-          name: input.name,
-          role: 'user',
-          passwordHash,
-          referralCode: input.referral_code,
-        }),
-      );
+      const id = randomUUID();
+      try {
+        return await db.transaction((tx) =>
+          insertAccount(tx, platform, {
+            id,
+            username: input.username,
+            email: input.email,
+            name: input.name,
+            role: 'user',
+            passwordHash,
+            referralCode: input.referral_code,
+          }),
+        );
+      } catch (error) {
+        // api may hold the user even though this failed (our commit failed, or its reply was lost):
+        // without the undo, the username and email would stay taken on api for every retry.
+        await platform.deprovisionUser(id).catch((undoError: unknown) => {
+          log.error({ err: undoError, userId: id }, 'sign-up failed and its provisioning on api could not be undone');
+        });
+        throw error;
+      }
     },
 
     /** The same answer, and about the same time, for an unknown login and a wrong password. */

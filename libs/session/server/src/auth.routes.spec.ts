@@ -74,12 +74,29 @@ describe('sign-up', () => {
     } finally {
       t.api.setAvailable(true);
     }
-    expect(t.api.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/v1/users', body: { username: 'frank' } });
+    expect(t.api.requests.at(-2)).toMatchObject({ method: 'POST', url: '/api/v1/users', body: { username: 'frank' } });
+    // The undo was attempted too (and failed, api being down; it is only logged).
+    expect(t.api.requests.at(-1)).toMatchObject({ method: 'DELETE' });
     expect([...t.api.users.values()].some((user) => user.username === 'frank')).toBe(false);
     expect((await signIn(t.app, 'frank', PASSWORD)).statusCode).toBe(401);
 
     const { userId } = await signUp(t.app, 'frank');
     expect(t.api.users.get(userId)?.username).toBe('frank');
+  });
+
+  it('undoes the provisioning on api when the reply was lost, so the retry can reuse the username', async () => {
+    t.api.loseNextProvisioningReply();
+    const lost = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { username: 'gwen', email: 'gwen@example.com', name: 'Gwen', password: PASSWORD },
+    });
+    expect(lost.statusCode).toBe(502);
+    expect(t.api.requests.at(-1)).toMatchObject({ method: 'DELETE', url: expect.stringMatching(/^\/api\/v1\/users\/[0-9a-f-]{36}$/) });
+    expect([...t.api.users.values()].some((user) => user.username === 'gwen')).toBe(false);
+
+    const { userId } = await signUp(t.app, 'gwen');
+    expect(t.api.users.get(userId)?.email).toBe('gwen@example.com');
   });
 });
 

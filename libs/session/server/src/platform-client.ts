@@ -1,5 +1,5 @@
 import { ApiError, callRoute } from '@bagel/api-client';
-import { getApiKey, provisionUser, type RouteBody } from '@bagel/contract';
+import { deprovisionUser, getApiKey, provisionUser, type RouteBody } from '@bagel/contract';
 import { HttpError } from '@bagel/server-kit';
 
 export type ProvisionedAccount = RouteBody<typeof provisionUser>;
@@ -7,6 +7,7 @@ export type ProvisionedAccount = RouteBody<typeof provisionUser>;
 /** edge's only way into the platform: api's HTTP interface, with the service key. */
 export interface PlatformClient {
   provisionUser(account: ProvisionedAccount): Promise<void>;
+  deprovisionUser(userId: string): Promise<void>;
   readApiKey(userId: string): Promise<string>;
 }
 
@@ -46,6 +47,11 @@ export function createPlatformClient({ baseUrl, serviceKey, timeoutMs = 10_000, 
   return {
     async provisionUser(account) {
       await callRoute(provisionUser, { ...common(), body: account }).catch((error: unknown) => {
+        throw translate(error);
+      });
+    },
+    async deprovisionUser(userId) {
+      await callRoute(deprovisionUser, { ...common(), params: { userId } }).catch((error: unknown) => {
         throw translate(error);
       });
     },

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '@bagel/db';
 import type { UserRole } from '@bagel/contract';
@@ -63,7 +63,7 @@ export async function seedAccounts(options: SeedOptions): Promise<SeedResult> {
     { username: ADMIN_USERNAME, email: 'admin@example.com', name: 'Administrator', role: 'admin', password: adminPassword },
     ...DEMO_USERS.map(({ username, name }) => ({ username, email: `${username}@example.com`, name, role: 'user' as const, password: DEMO_PASSWORD })),
   ];
-  const hashed = await Promise.all(accounts.map(async ({ password, ...account }) => ({ ...account, passwordHash: await hashPassword(password) })));
+  const hashed = await Promise.all(accounts.map(async ({ password, ...account }) => ({ ...account, id: randomUUID(), passwordHash: await hashPassword(password) })));
 
   const deadline = Date.now() + giveUpAfterMs;
   for (let delay = firstRetryDelayMs; ; delay = Math.min(delay * 2, maxRetryDelayMs)) {

@@ -44,7 +44,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     const context: SessionContext = {
       db: options.db,
       platform: options.platform,
-      accounts: createAccountsService(options.db, options.platform, limiter),
+      accounts: createAccountsService(options.db, options.platform, limiter, app.log),
       sessions,
       cookie: { secure: options.secureCookie, maxAgeSeconds: SESSION_TTL_MS / 1000 },
       runtimeConfig: options.runtimeConfig,

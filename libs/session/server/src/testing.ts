@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { getApiKey, provisionUser, type RouteBody } from '@bagel/contract';
+import { deprovisionUser, getApiKey, provisionUser, type RouteBody } from '@bagel/contract';
 import { HttpError, registerRoute, serverKit, serverOptions } from '@bagel/server-kit';
 
 type ProvisionedAccount = RouteBody<typeof provisionUser>;
@@ -21,11 +21,13 @@ export interface FakePlatformApi {
   requests: RecordedRequest[];
   /** While down, connections are cut as if api were not running. */
   setAvailable(available: boolean): void;
+  /** Provisioning succeeds on the fake's side but the reply never arrives, as when a connection drops mid-answer. */
+  loseNextProvisioningReply(): void;
   close(): Promise<void>;
 }
 
 /**
- * A real HTTP server speaking api's side of the two calls edge makes (provisionUser, getApiKey),
+ * A real HTTP server speaking api's side of the calls edge makes (provisionUser, deprovisionUser, getApiKey),
  * from the same contract descriptors, with api's rules: service key only, idempotent per id,
  * usernames and emails unique per id regardless of case.
  */
@@ -34,6 +36,7 @@ export async function startFakePlatformApi(serviceKey = 'test-service-key'): Pro
   const users = new Map<string, ProvisionedAccount & { apiKey: string }>();
   const requests: RecordedRequest[] = [];
   let available = true;
+  let loseProvisioningReply = false;
 
   await app.register(serverKit);
   app.decorate('authenticate', async (request) => {
@@ -59,8 +62,14 @@ export async function startFakePlatformApi(serviceKey = 'test-service-key'): Pro
     }
     const apiKey = users.get(account.id)?.apiKey ?? `bagel_test_${account.id.slice(0, 8)}_${users.size}`;
     users.set(account.id, { ...account, apiKey });
+    if (loseProvisioningReply) {
+      loseProvisioningReply = false;
+      throw new HttpError(503, 'The reply was lost');
+    }
     return account;
   });
+
+  registerRoute(app, deprovisionUser, async (request) => ({ deleted: users.delete(request.params.userId) }));
 
   registerRoute(app, getApiKey, async (request) => {
     const user = users.get(request.query.user_id);
@@ -76,6 +85,9 @@ export async function startFakePlatformApi(serviceKey = 'test-service-key'): Pro
     requests,
     setAvailable(value) {
       available = value;
+    },
+    loseNextProvisioningReply() {
+      loseProvisioningReply = true;
     },
     close: () => app.close(),
   };

@@ -1,13 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '@bagel/db';
+import { violatedUniqueConstraint, type Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
 import type { SessionUser, UserRole } from '@bagel/contract';
 import { users } from './session.schema';
-import { violatedUniqueConstraint } from './unique-violation';
 
 export type UserRow = typeof users.$inferSelect;
 
 export interface NewUser {
+  id: string;
   username: string;
   email: string;
   name: string;

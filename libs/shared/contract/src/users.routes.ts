@@ -15,3 +15,17 @@ export const provisionUser = defineRoute({
   response: ProvisionedUser,
   errors: [409],
 });
+
+/**
+ * Undoes a provisioning whose sign-up did not complete on edge (edge's transaction failed after api
+ * answered, or api's answer was lost), so the username and email are free for the retry.
+ */
+export const deprovisionUser = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/users/{userId}',
+  summary: 'Remove a user whose sign-up did not complete; service key only',
+  tag: 'users',
+  access: 'service',
+  params: v.object({ userId: UserId }),
+  response: v.object({ deleted: v.boolean() }),
+});

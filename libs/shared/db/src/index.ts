@@ -1,2 +1,3 @@
 export * from './database';
 export * from './migrations';
+export * from './unique-violation';

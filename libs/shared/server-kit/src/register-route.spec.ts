@@ -151,6 +151,12 @@ describe('registerRoute', () => {
     expect(unavailable.json()).toEqual({ error: 'Service Unavailable', detail: 'The database is not reachable' });
   });
 
+  it('answers a malformed URL with the envelope', async () => {
+    const res = await app.inject({ url: '/notes/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'Bad Request', detail: expect.any(String) });
+  });
+
   it('answers unknown routes with the envelope and echoes request ids', async () => {
     const res = await app.inject({ url: '/nowhere?x=1', headers: { 'x-request-id': 'trace-123' } });
     expect(res.statusCode).toBe(404);

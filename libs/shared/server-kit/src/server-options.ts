@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions, RawRequestDefaultExpression } from 'fastify';
+import type { FastifyReply, FastifyServerOptions, RawRequestDefaultExpression } from 'fastify';
+import { statusText } from './http-error';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -18,6 +19,11 @@ export function serverOptions(overrides: { logLevel?: string } = {}): FastifySer
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // Errors Fastify raises before routing (a malformed URL, a bad content type) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(statusCode).send({ error: statusText(statusCode), detail: error.message });
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env['TRUST_PROXY'] === 'true',
   };
