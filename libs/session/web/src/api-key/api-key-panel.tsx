@@ -52,7 +52,7 @@ export function ApiKeyPanel(props: ApiKeyPanelProps) {
           <CopyButton value={apiKey} timeout={2000}>
             {({ copied, copy }) => (
               <Button
-                variant={copied ? 'light' : 'default'}
+                variant={copied ? 'filled' : 'default'}
                 color={copied ? 'teal.9' : undefined}
                 onClick={copy}
                 leftSection={copied ? <IconCheck aria-hidden size={16} /> : <IconCopy aria-hidden size={16} />}
@@ -61,7 +61,7 @@ export function ApiKeyPanel(props: ApiKeyPanelProps) {
               </Button>
             )}
           </CopyButton>
-          <Button variant="light" color="red.9" onClick={onRequestRotate} leftSection={<IconRefresh aria-hidden size={16} />}>
+          <Button color="red.9" onClick={onRequestRotate} leftSection={<IconRefresh aria-hidden size={16} />}>
             Rotate key
           </Button>
         </Group>
