@@ -20,7 +20,7 @@ export const API_ROUTES: readonly RouteDescriptor[] = [getHealth, ...identityRou
 /** Headers a browser may send cross-origin (the web app calls api directly with its key). */
 const CORS_ALLOWED_HEADERS = ['x-api-key', 'content-type', 'idempotency-key', 'x-request-id'];
 
-export interface ApiAppOptions extends Pick<ApiConfig, 'serviceKey' | 'apiKeySecret' | 'publicApiUrl' | 'corsOrigins'> {
+export interface ApiAppOptions extends Pick<ApiConfig, 'serviceKey' | 'apiKeySecret' | 'publicApiUrl' | 'corsOrigins'>, Partial<Pick<ApiConfig, 'trustProxy'>> {
   /** Already migrated (see {@link API_MIGRATIONS}); the caller owns it and closes it. */
   db: Database;
   logLevel?: string;
@@ -29,7 +29,7 @@ export interface ApiAppOptions extends Pick<ApiConfig, 'serviceKey' | 'apiKeySec
 /** The platform API: every domain plugin behind the API key authenticator, plus health and the API reference. */
 export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstance> {
   const { db } = options;
-  const app = Fastify(serverOptions({ logLevel: options.logLevel }));
+  const app = Fastify(serverOptions({ logLevel: options.logLevel, trustProxy: options.trustProxy }));
   await app.register(serverKit);
   await app.register(cors, {
     origin: options.corsOrigins,

@@ -1,5 +1,5 @@
-import { join, resolve } from 'node:path';
-import { readOrCreateSecret } from '@bagel/server-kit';
+import { join } from 'node:path';
+import { baseUrlFrom, dataDirFrom, listFrom, portFrom, readOrCreateSecret, trustProxyFrom } from '@bagel/server-kit';
 
 export interface ApiConfig {
   port: number;
@@ -15,27 +15,15 @@ export interface ApiConfig {
   publicApiUrl: string;
   /** Web origins allowed to call the API from a browser. */
   corsOrigins: string[];
+  /** Fastify's trustProxy (TRUST_PROXY), for client addresses behind a proxy. */
+  trustProxy: boolean | string;
 }
-
-function portOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`${name} must be a port number, got "${raw}"`);
-  return port;
-}
-
-const listOf = (raw: string): string[] =>
-  raw
-    .split(',')
-    .map((item) => item.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
 
 /** Reads the environment once; generated secrets are created on first start and reused after. */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const port = portOf(env, 'API_PORT', 3001);
-  const webPort = portOf(env, 'PORT', 3000);
-  const dataDir = resolve(env['DATA_DIR'] || '.data');
+  const port = portFrom(env, 'API_PORT', 3001);
+  const webPort = portFrom(env, 'PORT', 3000);
+  const dataDir = dataDirFrom(env);
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
@@ -43,7 +31,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env['DATABASE_URL'] || undefined,
     serviceKey: readOrCreateSecret(join(dataDir, 'secrets', 'service-key'), env['SERVICE_KEY']),
     apiKeySecret: readOrCreateSecret(join(dataDir, 'secrets', 'api-key-secret'), env['API_KEY_SECRET']),
-    publicApiUrl: (env['PUBLIC_API_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
-    corsOrigins: listOf(env['CORS_ORIGINS'] || `http://localhost:${webPort},http://127.0.0.1:${webPort}`),
+    publicApiUrl: baseUrlFrom(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
+    corsOrigins: listFrom(env['CORS_ORIGINS'] || `http://localhost:${webPort},http://127.0.0.1:${webPort}`),
+    trustProxy: trustProxyFrom(env),
   };
 }

@@ -29,7 +29,7 @@ export interface EdgeDependencies {
  * can inject into it and a later feature can add routes.
  */
 export async function buildEdgeApp(config: EdgeConfig, { db, platform = platformClientFor(config) }: EdgeDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ ...serverOptions({ logLevel: config.logLevel }), trustProxy: config.trustProxy });
+  const app = Fastify(serverOptions({ logLevel: config.logLevel, trustProxy: config.trustProxy }));
   await app.register(serverKit);
   await app.register(securityHeaders, { publicOrigin: config.publicOrigin, publicApiUrl: config.publicApiUrl });
   await app.register(csrfGuard, { publicOrigin: config.publicOrigin });

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { Password } from '@bagel/contract';
-import { readOrCreateSecret } from '@bagel/server-kit';
+import { baseUrlFrom, dataDirFrom, portFrom, readOrCreateSecret, trustProxyFrom, urlFrom } from '@bagel/server-kit';
 
 export interface EdgeConfig {
   port: number;
@@ -33,31 +33,6 @@ export interface EdgeConfig {
 /** Where `npx nx build @bagel/web` writes, whichever folder edge is started from. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-function portOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`${name} must be a port number, got "${raw}"`);
-  return port;
-}
-
-function urlOf(env: NodeJS.ProcessEnv, name: string, fallback: string): URL {
-  const raw = env[name] || fallback;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
-    return url;
-  } catch {
-    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-}
-
-/** Off by default; "true" trusts any proxy, anything else is a comma-separated list of proxy addresses or CIDRs. */
-function trustProxyOf(raw: string | undefined): boolean | string {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  return raw === 'true' ? true : raw;
-}
-
 /** Held to the same rules as a password chosen at sign-up. */
 function adminPasswordOf(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
@@ -68,10 +43,9 @@ function adminPasswordOf(raw: string | undefined): string | undefined {
 
 /** Reads the environment once; generated secrets are created on first start and reused after. */
 export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
-  const port = portOf(env, 'PORT', 3000);
-  const apiPort = portOf(env, 'API_PORT', 3001);
-  // Resolved like api does, so both find the same secrets when started from the same folder.
-  const dataDir = resolve(env['DATA_DIR'] || '.data');
+  const port = portFrom(env, 'PORT', 3000);
+  const apiPort = portFrom(env, 'API_PORT', 3001);
+  const dataDir = dataDirFrom(env);
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
@@ -80,11 +54,11 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     adminPassword: adminPasswordOf(env['ADMIN_PASSWORD']),
     cookieSecret: readOrCreateSecret(join(dataDir, 'secrets', 'cookie-secret'), env['COOKIE_SECRET']),
     serviceKey: readOrCreateSecret(join(dataDir, 'secrets', 'service-key'), env['SERVICE_KEY']),
-    apiInternalUrl: urlOf(env, 'API_INTERNAL_URL', `http://127.0.0.1:${apiPort}`).href.replace(/\/+$/, ''),
-    publicApiUrl: urlOf(env, 'PUBLIC_API_URL', `http://localhost:${apiPort}`).href.replace(/\/+$/, ''),
-    publicOrigin: urlOf(env, 'PUBLIC_ORIGIN', `http://localhost:${port}`).origin,
+    apiInternalUrl: baseUrlFrom(env, 'API_INTERNAL_URL', `http://127.0.0.1:${apiPort}`),
+    publicApiUrl: baseUrlFrom(env, 'PUBLIC_API_URL', `http://localhost:${apiPort}`),
+    publicOrigin: urlFrom(env, 'PUBLIC_ORIGIN', `http://localhost:${port}`).origin,
     webDist: env['WEB_DIST'] ? resolve(env['WEB_DIST']) : DEFAULT_WEB_DIST,
-    trustProxy: trustProxyOf(env['TRUST_PROXY']),
+    trustProxy: trustProxyFrom(env),
     logLevel: env['LOG_LEVEL'] || 'info',
   };
 }

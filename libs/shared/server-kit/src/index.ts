@@ -9,3 +9,4 @@ export * from './server-options';
 export * from './server-kit.plugin';
 export * from './listen';
 export * from './secrets';
+export * from './environment';

@@ -8,7 +8,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * Fastify options both servers share: pino logs that never print credentials, and request ids
  * that follow a caller's `x-request-id` (so edge → api hops correlate) when it is well-formed.
  */
-export function serverOptions(overrides: { logLevel?: string } = {}): FastifyServerOptions {
+export function serverOptions(overrides: { logLevel?: string; trustProxy?: boolean | string } = {}): FastifyServerOptions {
   return {
     logger: {
       level: overrides.logLevel ?? process.env['LOG_LEVEL'] ?? 'info',
@@ -25,6 +25,6 @@ export function serverOptions(overrides: { logLevel?: string } = {}): FastifySer
       void (reply as FastifyReply).status(statusCode).send({ error: statusText(statusCode), detail: error.message });
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env['TRUST_PROXY'] === 'true',
+    trustProxy: overrides.trustProxy ?? false,
   };
 }
