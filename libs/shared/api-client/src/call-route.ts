@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { buildPath, ErrorBody, type AnySchema, type RouteDescriptor, type RouteResponse } from '@bagel/contract';
+import { buildPath, ErrorBody, IDEMPOTENCY_KEY_HEADER, type AnySchema, type RouteDescriptor, type RouteResponse } from '@bagel/contract';
 import { ApiError, NETWORK_ERROR_DETAIL } from './api-error';
 
 type InputField<K extends string, S> = S extends AnySchema ? { [key in K]: v.InferInput<S> } : { [key in K]?: undefined };
@@ -20,6 +20,11 @@ export interface ClientOptions {
   baseUrl?: string;
   /** Sent as `x-api-key`. */
   apiKey?: string | null;
+  /**
+   * Sent as `Idempotency-Key` on money-moving routes. Generate one per user attempt and reuse it on
+   * retries, so a double click or a network retry moves money once.
+   */
+  idempotencyKey?: string;
   signal?: AbortSignal;
   /** Retries only server errors (status >= 500) and network failures. */
   retry?: RetryOptions;
@@ -32,10 +37,11 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 
 /** Calls one route of the contract and returns its parsed 2xx body; everything else becomes an {@link ApiError}. */
 export async function callRoute<R extends RouteDescriptor>(route: R, options: CallRouteOptions<R>): Promise<RouteResponse<R>> {
-  const { baseUrl = '', apiKey, signal, retry, fetch: fetchImpl = globalThis.fetch } = options;
+  const { baseUrl = '', apiKey, idempotencyKey, signal, retry, fetch: fetchImpl = globalThis.fetch } = options;
   const url = buildUrl(baseUrl, route.path, options.params as Record<string, string | number> | undefined, options.query as Record<string, QueryValue> | undefined);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (apiKey) headers['x-api-key'] = apiKey;
+  if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
   const init: RequestInit = {

@@ -11,3 +11,16 @@ export type UserRole = (typeof ROLES)[number];
 export const ONBOARDING_STEPS = ['create_dataset', 'create_model', 'fine_tune_model'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export const GITHUB_URL = 'https://github.com/bagel-platform';
+/** Stripe's minimum charge, in USD; amounts are whole cents. */
+export const MIN_CARD_PAYMENT_USD = 0.5;
+/** One card payment at most; larger sums are a support conversation, not a checkout. */
+export const MAX_CARD_PAYMENT_USD = 10_000;
+/** A single transfer or deposit at most, in BGL: keeps hundredths far inside a bigint and typos harmless. */
+export const MAX_BAGEL_AMOUNT = 10_000_000;
+export const DEMO_GRANT_BAGELS = 1000;
+export const TRANSACTION_TYPES = ['credit', 'deposit', 'refund', 'debit', 'withdrawal', 'payment', 'transfer'] as const;
+/** Types shown with a plus in green; every other type is a minus in red (spec §9). */
+export const CREDIT_TRANSACTION_TYPES: readonly (typeof TRANSACTION_TYPES)[number][] = ['credit', 'deposit', 'refund'];
+export const PAYMENT_CATEGORIES = ['fine_tuning', 'llm_inference', 'image_generation', 'video_generation', 'asset_purchase', 'other'] as const;
+export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
+export const TRANSACTIONS_PAGE_SIZE = 25;

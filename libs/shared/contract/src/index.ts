@@ -11,3 +11,5 @@ export * from './session.routes';
 export * from './settings.routes';
 export * from './preferences.routes';
 export * from './referral-stash.routes';
+export * from './wallet.routes';
+export * from './payments.routes';

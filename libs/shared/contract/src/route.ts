@@ -37,7 +37,14 @@ export interface RouteDescriptor<
   response: R;
   /** Error statuses this route can answer with, besides those its access implies. */
   errors?: readonly number[];
+  /**
+   * Money-moving calls carry a client-generated `Idempotency-Key` header: a replay answers the first
+   * result, the same key with a different body is a 409.
+   */
+  idempotent?: true;
 }
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export function defineRoute<
   P extends AnySchema | undefined = undefined,
@@ -67,8 +74,9 @@ export function errorStatuses(route: RouteDescriptor): number[] {
     session: [401, 403],
     admin: [401, 403],
   };
-  const validation = route.params || route.query || route.body ? [400] : [];
-  return [...new Set([...validation, ...implied[route.access], ...(route.errors ?? []), 500])].sort();
+  const validation = route.params || route.query || route.body || route.idempotent ? [400] : [];
+  const replay = route.idempotent ? [409] : [];
+  return [...new Set([...validation, ...implied[route.access], ...replay, ...(route.errors ?? []), 500])].sort();
 }
 
 /** Fills `{name}` segments of a descriptor's path. */

@@ -21,6 +21,8 @@ export const RuntimeConfig = v.object({
   /** Where the browser reaches the platform API (cross-origin, x-api-key). */
   apiBaseUrl: v.string(),
   githubUrl: v.string(),
+  /** Which card processor the buy page talks to: Stripe Elements, or the embedded sandbox's card form. */
+  payments: v.object({ provider: v.picklist(['stripe', 'sandbox']), publishableKey: v.nullable(v.string()) }),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;
 

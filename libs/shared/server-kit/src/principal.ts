@@ -17,5 +17,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal;
+    /** The client's `Idempotency-Key`, set (and required) on routes marked `idempotent`. */
+    idempotencyKey: string | null;
   }
 }

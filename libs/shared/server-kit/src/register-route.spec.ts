@@ -35,6 +35,10 @@ const named = defineRoute({
   }),
   response: v.object({ ok: v.boolean() }),
 });
+const pay = defineRoute({
+  method: 'POST', path: '/pay', summary: 'p', tag: 'test', access: 'user', idempotent: true,
+  body: v.object({ amount: v.number() }), response: v.object({ key: v.string() }),
+});
 const open = defineRoute({ method: 'GET', path: '/open', summary: 'o', tag: 'test', access: 'public', response: v.object({ ok: v.boolean() }) });
 const failing = defineRoute({
   method: 'GET',
@@ -65,6 +69,7 @@ beforeAll(async () => {
   });
   registerRoute(app, serviceOnly, async () => ({ ok: true }));
   registerRoute(app, open, async () => ({ ok: true }));
+  registerRoute(app, pay, async (request) => ({ key: request.idempotencyKey ?? 'none' }));
   registerRoute(app, named, async () => ({ ok: true }));
   registerRoute(app, failing, async (request) => {
     if (request.params.how === 'unavailable') {
@@ -133,6 +138,16 @@ describe('registerRoute', () => {
   it('keeps service routes for the service key', async () => {
     expect((await app.inject({ url: '/service', headers: { 'x-api-key': 'alice-key' } })).statusCode).toBe(403);
     expect((await app.inject({ url: '/service', headers: { 'x-api-key': 'service-key' } })).statusCode).toBe(200);
+  });
+
+  it('requires an Idempotency-Key on money-moving routes and hands it to the handler', async () => {
+    const without = await app.inject({ method: 'POST', url: '/pay', payload: { amount: 1 }, headers: { 'x-api-key': 'alice-key' } });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().field).toBe('Idempotency-Key');
+    const withKey = await app.inject({
+      method: 'POST', url: '/pay', payload: { amount: 1 }, headers: { 'x-api-key': 'alice-key', 'idempotency-key': 'attempt-1' },
+    });
+    expect(withKey.json()).toEqual({ key: 'attempt-1' });
   });
 
   it('ignores credentials on public routes', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import {
   ErrorBody,
   errorStatuses,
+  IDEMPOTENCY_KEY_HEADER,
   type RouteBody,
   type RouteDescriptor,
   type RouteParams,
@@ -52,6 +53,20 @@ function authenticateFor(route: RouteDescriptor): onRequestHookHandler {
   };
 }
 
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** Money-moving routes need the client's key before anything else is looked at. */
+function idempotencyKeyFor(route: RouteDescriptor): preHandlerHookHandler | undefined {
+  if (!route.idempotent) return undefined;
+  return async function readIdempotencyKey(request) {
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+      throw new HttpError(400, 'An Idempotency-Key header (1 to 255 visible characters) is required', 'Idempotency-Key');
+    }
+    request.idempotencyKey = key;
+  };
+}
+
 /** Runs after validation, so the owner field is already the parsed, typed value. */
 function ownerCheckFor(route: RouteDescriptor): preHandlerHookHandler | undefined {
   const owner = route.owner;
@@ -75,7 +90,7 @@ function ownerCheckFor(route: RouteDescriptor): preHandlerHookHandler | undefine
 export function registerRoute<R extends RouteDescriptor>(app: FastifyInstance, route: R, handler: RouteHandler<R>): void {
   const response: Record<number, unknown> = { 200: route.response };
   for (const status of errorStatuses(route)) response[status] = ErrorBody;
-  const preHandler = ownerCheckFor(route);
+  const preHandler = [ownerCheckFor(route), idempotencyKeyFor(route)].filter((hook) => hook !== undefined);
   app.route({
     method: route.method,
     url: toFastifyPath(route.path),
@@ -86,7 +101,7 @@ export function registerRoute<R extends RouteDescriptor>(app: FastifyInstance, r
       response,
     },
     onRequest: authenticateFor(route),
-    ...(preHandler ? { preHandler } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

@@ -11,6 +11,7 @@ export const serverKit = fp(
     app.setSerializerCompiler(valibotSerializerCompiler);
     // Every route's onRequest hook sets it before anything reads it.
     app.decorateRequest<Principal | null>('principal', null);
+    app.decorateRequest<string | null>('idempotencyKey', null);
     installErrorHandlers(app);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { defineRoute } from './route';
+import { MAX_CARD_PAYMENT_USD, MIN_CARD_PAYMENT_USD } from './constants';
+
+const wholeCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+export const UsdAmount = v.pipe(
+  v.number('Amount must be a number'),
+  v.finite('Amount must be a number'),
+  v.minValue(MIN_CARD_PAYMENT_USD, `The minimum card payment is $${MIN_CARD_PAYMENT_USD.toFixed(2)}`),
+  v.maxValue(MAX_CARD_PAYMENT_USD, `The maximum card payment is $${MAX_CARD_PAYMENT_USD.toLocaleString('en-US')}`),
+  v.check(wholeCents, 'Amount must be in whole cents'),
+);
+
+/** The amount is in USD; Bagels are credited at 25 per dollar once the payment is confirmed. */
+export const createPaymentIntent = defineRoute({
+  method: 'POST',
+  path: '/api/create-payment-intent',
+  summary: 'Start a card payment for Bagels',
+  tag: 'payments',
+  access: 'session',
+  body: v.object({ amount: UsdAmount }),
+  response: v.object({ clientSecret: v.string() }),
+  errors: [502],
+});
+
+/** The embedded sandbox's stand-in for Stripe's confirmCardPayment; only served when the sandbox is on. */
+export const confirmSandboxPayment = defineRoute({
+  method: 'POST',
+  path: '/api/payments/sandbox/confirm',
+  summary: 'Confirm a sandbox payment with a test card',
+  tag: 'payments',
+  access: 'session',
+  body: v.object({
+    client_secret: v.pipe(v.string('client_secret is required'), v.nonEmpty('client_secret is required'), v.maxLength(200)),
+    card_number: v.pipe(v.string('Card number is required'), v.maxLength(30, 'Card number is too long')),
+    exp_month: v.pipe(v.number('Expiry month is required'), v.integer(), v.minValue(1, 'Expiry month must be 1 to 12'), v.maxValue(12, 'Expiry month must be 1 to 12')),
+    exp_year: v.pipe(v.number('Expiry year is required'), v.integer(), v.minValue(2000, 'Expiry year is not valid'), v.maxValue(2100, 'Expiry year is not valid')),
+    cvc: v.pipe(v.string('CVC is required'), v.regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits')),
+  }),
+  response: v.object({ status: v.literal('succeeded'), payment_intent: v.string() }),
+  errors: [402, 404],
+});
+
+/** What the buy page shows after the return: whether the Bagels have arrived. */
+export const getPaymentStatus = defineRoute({
+  method: 'GET',
+  path: '/api/payments/{paymentIntentId}',
+  summary: "A card payment's status and whether its Bagels were credited",
+  tag: 'payments',
+  access: 'session',
+  params: v.object({ paymentIntentId: v.pipe(v.string(), v.regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'paymentIntentId is not valid')) }),
+  response: v.object({
+    status: v.picklist(['requires_payment_method', 'processing', 'succeeded', 'canceled', 'failed']),
+    amount_usd: v.number(),
+    bagels: v.number(),
+    credited: v.boolean(),
+  }),
+  errors: [404],
+});

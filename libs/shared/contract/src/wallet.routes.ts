@@ -1,0 +1,157 @@
+import * as v from 'valibot';
+import { defineRoute } from './route';
+import { UserId } from './fields';
+import { MAX_BAGEL_AMOUNT, PAYMENT_CATEGORIES, TRANSACTION_TYPES, TRANSACTIONS_PAGE_SIZE } from './constants';
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** An amount of Bagels as users type it: more than 0, at most 2 decimals. Stored as integer hundredths. */
+export const BagelAmount = v.pipe(
+  v.number('Amount must be a number'),
+  v.finite('Amount must be a number'),
+  v.gtValue(0, 'Amount must be greater than 0'),
+  v.check(hasAtMostTwoDecimals, 'Amount can have at most 2 decimal places'),
+  v.maxValue(MAX_BAGEL_AMOUNT, `Amount must be at most ${MAX_BAGEL_AMOUNT.toLocaleString('en-US')} BGL`),
+);
+
+/** A balance or amount in BGL, to 2 decimals. */
+const Bagels = v.number();
+
+export const TransactionType = v.picklist(TRANSACTION_TYPES, `type must be one of ${TRANSACTION_TYPES.join(', ')}`);
+
+/** One ledger transfer as one user sees it: the normalised transaction of spec §3. */
+export const Transaction = v.object({
+  transaction_id: v.string(),
+  transaction_date: v.string(),
+  transaction_type: TransactionType,
+  /** Always positive; the type says which way it went for this user. */
+  amount: Bagels,
+  description: v.string(),
+  status: v.picklist(['completed', 'pending', 'failed']),
+  category: v.nullable(v.picklist(PAYMENT_CATEGORIES)),
+  counterparty: v.nullable(v.string()),
+  asset_name: v.nullable(v.string()),
+  buyer_id: v.nullable(v.string()),
+  seller_id: v.nullable(v.string()),
+  pod_id: v.nullable(v.string()),
+  dataset_id: v.nullable(v.string()),
+  transaction_hash: v.nullable(v.string()),
+  raw_data: v.nullable(v.record(v.string(), v.unknown())),
+});
+export type Transaction = v.InferOutput<typeof Transaction>;
+export type TransactionType = v.InferOutput<typeof TransactionType>;
+
+export const TransactionSummary = v.object({
+  total_cost_video_generations: Bagels,
+  total_cost_image_generations: Bagels,
+  total_cost_fine_tuning: Bagels,
+  total_cost_llm_inference: Bagels,
+  total_cost_asset_purchase: Bagels,
+  other_costs: Bagels,
+  total_token_transferred: Bagels,
+});
+export type TransactionSummary = v.InferOutput<typeof TransactionSummary>;
+
+export const getUserData = defineRoute({
+  method: 'GET',
+  path: '/api/v1/users/{userId}',
+  summary: "A user's name and Bagel balance",
+  tag: 'wallet',
+  access: 'user-or-service',
+  owner: { in: 'params', field: 'userId' },
+  params: v.object({ userId: UserId }),
+  response: v.object({ id: UserId, username: v.string(), balance: Bagels }),
+  errors: [404],
+});
+
+/** `recipient_id` is a username or a user id. */
+export const transferTokens = defineRoute({
+  method: 'POST',
+  path: '/api/v1/transfer-tokens',
+  summary: 'Send Bagels to another user',
+  tag: 'wallet',
+  access: 'user',
+  owner: { in: 'body', field: 'user_id' },
+  idempotent: true,
+  body: v.object({
+    user_id: UserId,
+    recipient_id: v.pipe(v.string('Recipient is required'), v.trim(), v.nonEmpty('Recipient is required'), v.maxLength(64, 'Recipient is too long')),
+    amount: BagelAmount,
+  }),
+  response: v.object({ transaction: Transaction, balance: Bagels }),
+  errors: [404, 422],
+});
+
+/** The shell's send panel. Failures are the usual `{ error, detail }` with 400/404/422. */
+export const sendBagels = defineRoute({
+  method: 'POST',
+  path: '/api/v1/send-bagels',
+  summary: 'Send Bagels to a username (the shell send panel)',
+  tag: 'wallet',
+  access: 'user',
+  owner: { in: 'body', field: 'sender_id' },
+  idempotent: true,
+  body: v.object({
+    sender_id: UserId,
+    recipient_username: v.pipe(
+      v.string('Recipient username cannot be empty'),
+      v.trim(),
+      v.nonEmpty('Recipient username cannot be empty'),
+      v.maxLength(64, 'Recipient username is too long'),
+    ),
+    amount: BagelAmount,
+  }),
+  response: v.object({ success: v.literal(true), balance: Bagels }),
+  errors: [404, 422],
+});
+
+export const TransactionsQuery = v.object({
+  type: v.optional(TransactionType),
+  /** ISO date or date-time; inclusive. */
+  from: v.optional(v.pipe(v.string(), v.isoDate('from must be a date (YYYY-MM-DD)'))),
+  to: v.optional(v.pipe(v.string(), v.isoDate('to must be a date (YYYY-MM-DD)'))),
+  /** Matches the transaction id or the description, case-insensitive. */
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'q must be at most 100 characters'))),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'cursor is not valid'))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('limit must be a whole number'),
+      v.minValue(1, 'limit must be at least 1'),
+      v.maxValue(100, 'limit must be at most 100'),
+    ),
+    String(TRANSACTIONS_PAGE_SIZE),
+  ),
+});
+
+export const getTransactions = defineRoute({
+  method: 'GET',
+  path: '/api/v1/transactions/{userId}',
+  summary: "A user's transactions, newest first, with the summary of spending",
+  tag: 'transactions',
+  access: 'user-or-service',
+  owner: { in: 'params', field: 'userId' },
+  params: v.object({ userId: UserId }),
+  query: TransactionsQuery,
+  response: v.object({ transactions: v.array(Transaction), summary: TransactionSummary, next_cursor: v.nullable(v.string()) }),
+});
+
+/** Confirmed card payments (edge's webhook) and demo grants; the idempotency key is the event id. */
+export const creditDeposit = defineRoute({
+  method: 'POST',
+  path: '/api/v1/deposits',
+  summary: 'Credit a deposit (card payment or demo grant); service key only',
+  tag: 'wallet',
+  access: 'service',
+  idempotent: true,
+  body: v.object({
+    user_id: UserId,
+    amount: BagelAmount,
+    source: v.picklist(['card', 'demo_grant'], 'source must be card or demo_grant'),
+    description: v.pipe(v.string(), v.trim(), v.nonEmpty('description is required'), v.maxLength(200)),
+    reference: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  }),
+  response: v.object({ transaction: Transaction, balance: Bagels }),
+  errors: [404],
+});
