@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { bagelsToHundredths, bagelsToUsd, formatBagels, formatUsd, hundredthsToBagels, usdCentsToHundredths, usdToBagels } from './money';
+
+describe('money', () => {
+  it('converts BGL to integer hundredths and back without float noise', () => {
+    expect(bagelsToHundredths(12.5)).toBe(1250);
+    expect(bagelsToHundredths(0.1 + 0.2)).toBe(30);
+    expect(bagelsToHundredths(1_000_000.01)).toBe(100_000_001);
+    expect(hundredthsToBagels(1250)).toBe(12.5);
+    expect(hundredthsToBagels(1234n)).toBe(12.34);
+    expect(() => bagelsToHundredths(1e300)).toThrow(RangeError);
+  });
+
+  it('converts at 25 BGL per USD', () => {
+    expect(usdToBagels(1)).toBe(25);
+    expect(usdToBagels(0.5)).toBe(12.5);
+    expect(bagelsToUsd(12.5)).toBe(0.5);
+    expect(bagelsToUsd(1)).toBe(0.04);
+    expect(usdCentsToHundredths(50)).toBe(1250);
+  });
+
+  it('formats to 2 decimals with the bagel emoji or a dollar sign', () => {
+    expect(formatBagels(1234.5)).toBe('🥯 1,234.50');
+    expect(formatUsd(0.5)).toBe('$0.50');
+  });
+});

@@ -1,0 +1,35 @@
+import { BAGELS_PER_USD } from '@bagel/contract';
+
+/**
+ * Money is stored as integer hundredths of a Bagel ("cents" of BGL). These are the only conversions
+ * between that, BGL as people type it, and USD at 25 BGL = 1 USD.
+ */
+
+/** 12.5 BGL → 1250. Rounds away float noise (0.1 + 0.2), never real fractions of a hundredth. */
+export function bagelsToHundredths(bagels: number): number {
+  const hundredths = Math.round(bagels * 100);
+  if (!Number.isSafeInteger(hundredths)) throw new RangeError(`Amount out of range: ${bagels}`);
+  return hundredths;
+}
+
+/** 1250 → 12.5 */
+export const hundredthsToBagels = (hundredths: number | bigint): number => Number(hundredths) / 100;
+
+/** $1.00 → 25 BGL */
+export const usdToBagels = (usd: number): number => Math.round(usd * BAGELS_PER_USD * 100) / 100;
+
+/** 25 BGL → $1.00; rounded to whole cents. */
+export const bagelsToUsd = (bagels: number): number => Math.round((bagels / BAGELS_PER_USD) * 100) / 100;
+
+/** USD whole cents → BGL hundredths (1 cent = 25 hundredths of a Bagel). */
+export const usdCentsToHundredths = (usdCents: number): number => usdCents * BAGELS_PER_USD;
+
+export const BAGEL_SYMBOL = '🥯';
+
+/** "🥯 1,234.50" */
+export const formatBagels = (bagels: number): string =>
+  `${BAGEL_SYMBOL} ${bagels.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** "$1,234.50" */
+export const formatUsd = (usd: number): string =>
+  `$${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
