@@ -4,20 +4,28 @@ import {
   buildPath,
   completeOnboardingStep,
   contactUs,
+  creditDeposit,
   getApiKey,
   getDocumentation,
   getHealth,
   getOnboarding,
+  getTransactions,
+  getUserData,
   deprovisionUser,
   provisionUser,
   rotateApiKey,
+  sendBagels,
+  transferTokens,
   type RouteDescriptor,
 } from '@bagel/contract';
 import { API_ROUTES } from './app';
 import { newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
+/** Money-moving samples send a fresh key each time, so every call is a new transfer, never a replay. */
+const idempotent = () => ({ 'idempotency-key': randomUUID() });
+
 /** A valid request for each route, acting on `owner`'s data. A route without one here fails the suite. */
-const requests = new Map<RouteDescriptor, (owner: TestUser) => { url: string; payload?: object }>([
+const requests = new Map<RouteDescriptor, (owner: TestUser) => { url: string; payload?: object; headers?: Record<string, string> }>([
   [getHealth, () => ({ url: '/health' })],
   [provisionUser, () => ({ url: '/api/v1/users', payload: newUserFields() })],
   // A user that does not exist: the service-key case must not delete the suite's users.
@@ -31,6 +39,24 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => { url: string; pa
     completeOnboardingStep,
     (owner) => ({ url: buildPath(completeOnboardingStep.path, { userId: owner.id, step: 'create_model' }) }),
   ],
+  [getUserData, (owner) => ({ url: buildPath(getUserData.path, { userId: owner.id }) })],
+  [
+    transferTokens,
+    (owner) => ({ url: transferTokens.path, payload: { user_id: owner.id, recipient_id: bob.username, amount: 0.01 }, headers: idempotent() }),
+  ],
+  [
+    sendBagels,
+    (owner) => ({ url: sendBagels.path, payload: { sender_id: owner.id, recipient_username: bob.username, amount: 0.01 }, headers: idempotent() }),
+  ],
+  [getTransactions, (owner) => ({ url: `${buildPath(getTransactions.path, { userId: owner.id })}?limit=5` })],
+  [
+    creditDeposit,
+    (owner) => ({
+      url: creditDeposit.path,
+      payload: { user_id: owner.id, amount: 1, source: 'demo_grant', description: 'Demo grant' },
+      headers: idempotent(),
+    }),
+  ],
 ]);
 
 let api: TestApi;
@@ -41,6 +67,12 @@ beforeAll(async () => {
   api = await startTestApi();
   alice = await api.createUser();
   bob = await api.createUser();
+  // Alice's own transfers must succeed, so she has something to send.
+  const grant = await api.call(
+    { method: 'POST', url: creditDeposit.path, headers: idempotent(), payload: { user_id: alice.id, amount: 10, source: 'demo_grant', description: 'Demo grant' } },
+    TEST_SERVICE_KEY,
+  );
+  expect(grant.statusCode).toBe(200);
 });
 afterAll(() => api.close());
 // Rotation cases change keys; every case starts from the current ones.
@@ -52,8 +84,8 @@ beforeEach(async () => {
 const send = (route: RouteDescriptor, apiKey?: string) => {
   const request = requests.get(route);
   if (!request) throw new Error(`No sample request for ${route.method} ${route.path}`);
-  const { url, payload } = request(alice);
-  return api.call({ method: route.method, url, ...(payload ? { payload } : {}) }, apiKey);
+  const { url, payload, headers } = request(alice);
+  return api.call({ method: route.method, url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) }, apiKey);
 };
 
 it('has a sample request for every route the app serves', () => {

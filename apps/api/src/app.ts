@@ -3,19 +3,20 @@ import cors from '@fastify/cors';
 import { getHealth, type RouteDescriptor } from '@bagel/contract';
 import type { Database, MigrationSet } from '@bagel/db';
 import { API_REFERENCE_PATH, registerApiReference, serverKit, serverOptions } from '@bagel/server-kit';
-import { identityMigrations, identityPlugin, identityRoutes } from '@bagel/identity-server';
+import { createUserDirectory, identityMigrations, identityPlugin, identityRoutes } from '@bagel/identity-server';
 import { onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
 import { supportMigrations, supportPlugin, supportRoutes } from '@bagel/support-server';
+import { walletMigrations, walletPlugin, walletRoutes } from '@bagel/wallet-server';
 import type { ApiConfig } from './config';
 import { registerHealthRoute } from './health.route';
 
 export { loadApiConfig, type ApiConfig } from './config';
 
 /** Every domain's migrations, applied in this order on start. */
-export const API_MIGRATIONS: readonly MigrationSet[] = [identityMigrations, supportMigrations, onboardingMigrations];
+export const API_MIGRATIONS: readonly MigrationSet[] = [identityMigrations, supportMigrations, onboardingMigrations, walletMigrations];
 
 /** Every contract route this app serves; the API reference is built from this list. */
-export const API_ROUTES: readonly RouteDescriptor[] = [getHealth, ...identityRoutes, ...supportRoutes, ...onboardingRoutes];
+export const API_ROUTES: readonly RouteDescriptor[] = [getHealth, ...identityRoutes, ...supportRoutes, ...onboardingRoutes, ...walletRoutes];
 
 /** Headers a browser may send cross-origin (the web app calls api directly with its key). */
 const CORS_ALLOWED_HEADERS = ['x-api-key', 'content-type', 'idempotency-key', 'x-request-id'];
@@ -42,6 +43,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   await app.register(identityPlugin, { db, serviceKey: options.serviceKey, apiKeySecret: options.apiKeySecret });
   await app.register(supportPlugin, { db, documentationUrl: `${options.publicApiUrl}${API_REFERENCE_PATH}` });
   await app.register(onboardingPlugin, { db });
+  await app.register(walletPlugin, { db, directory: createUserDirectory(db) });
   registerHealthRoute(app, db);
   await registerApiReference(app, API_ROUTES, {
     title: 'Bagel platform API',

@@ -21,7 +21,7 @@ describe('edge', () => {
     expect(response.json()).toMatchObject({
       user: { id: userId, username: 'trent', role: 'user' },
       apiKey: t.api.users.get(userId)?.apiKey,
-      config: { apiBaseUrl: PUBLIC_API_URL, githubUrl: 'https://github.com/bagel-platform' },
+      config: { apiBaseUrl: PUBLIC_API_URL, githubUrl: 'https://github.com/bagel-platform', payments: { provider: 'sandbox', publishableKey: null } },
     });
     expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user.username).toBe('trent');
     await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
@@ -57,6 +57,32 @@ describe('edge', () => {
     expect((await move(sessionCookieOf(bob), bobId, 'admin')).statusCode).toBe(403);
     expect((await move(admin, bobId, 'waitlist')).json().user.role).toBe('waitlist');
     expect((await move(admin, bobId, 'user')).json().user.role).toBe('user');
+  });
+
+  it('sells Bagels through the sandbox: intent, test card, signed webhook, one deposit of amount × 25 on api', async () => {
+    const { cookie, userId } = await signUp(t.app, 'penny');
+    const headers = { cookie, origin: 'http://localhost:3000' };
+    const intent = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { amount: 10 } });
+    const { clientSecret } = intent.json() as { clientSecret: string };
+    const card = { client_secret: clientSecret, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' };
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers, payload: card });
+    expect(confirmed.statusCode).toBe(200);
+    const paymentId = confirmed.json().payment_intent as string;
+    expect(t.api.deposits.filter((deposit) => deposit.body.user_id === userId).map(({ idempotencyKey, body }) => ({ idempotencyKey, amount: body.amount }))).toEqual([
+      { idempotencyKey: paymentId.replace(/^pi_/, 'evt_'), amount: 250 },
+    ]);
+    expect((await t.app.inject({ url: `/api/payments/${paymentId}`, headers: { cookie } })).json()).toEqual({ status: 'succeeded', amount_usd: 10, bagels: 250, credited: true });
+  });
+
+  it('takes webhooks from other origins (they are signed, not cookie-borne), and refuses a bad signature with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { origin: 'https://hooks.stripe.com', 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{"id":"evt_1","type":"payment_intent.succeeded"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Bad Request', detail: 'The webhook signature is not valid' });
   });
 
   it('answers /health', async () => {

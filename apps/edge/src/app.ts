@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { GITHUB_URL } from '@bagel/contract';
 import type { Database, MigrationSet } from '@bagel/db';
 import { serverKit, serverOptions } from '@bagel/server-kit';
-import { sessionMigrations, sessionPlugin, type PlatformClient } from '@bagel/session-server';
+import type { PlatformClient } from '@bagel/platform';
+import { sessionMigrations, sessionPlugin } from '@bagel/session-server';
 import { adminMigrations, adminPlugin } from '@bagel/admin-server';
+import { createPaymentProvider, paymentsMigrations, paymentsPlugin } from '@bagel/payments-server';
 import type { EdgeConfig } from './config';
 import { csrfGuard } from './csrf-guard';
 import { registerHealthRoute } from './health.route';
@@ -14,7 +16,7 @@ import { webApp } from './web-app';
 export { loadEdgeConfig, type EdgeConfig } from './config';
 
 /** Every domain's migrations for edge's database, applied in this order on start. */
-export const EDGE_MIGRATIONS: readonly MigrationSet[] = [sessionMigrations, adminMigrations];
+export const EDGE_MIGRATIONS: readonly MigrationSet[] = [sessionMigrations, adminMigrations, paymentsMigrations];
 
 export interface EdgeDependencies {
   /** Already migrated (see {@link EDGE_MIGRATIONS}); the caller owns it and closes it. */
@@ -24,12 +26,13 @@ export interface EdgeDependencies {
 }
 
 /**
- * The browser-facing server: security headers and the cross-site check first, then the session and
- * admin domains, health, and the web app with its SPA fallback. Not yet listening or ready, so tests
+ * The browser-facing server: security headers and the cross-site check first, then the session,
+ * admin and payments domains, health, and the web app with its SPA fallback. Not yet listening or ready, so tests
  * can inject into it and a later feature can add routes.
  */
 export async function buildEdgeApp(config: EdgeConfig, { db, platform = platformClientFor(config) }: EdgeDependencies): Promise<FastifyInstance> {
   const app = Fastify(serverOptions({ logLevel: config.logLevel, trustProxy: config.trustProxy }));
+  const payments = createPaymentProvider(config.payments, db);
   await app.register(serverKit);
   await app.register(securityHeaders, { publicOrigin: config.publicOrigin, publicApiUrl: config.publicApiUrl });
   await app.register(csrfGuard, { publicOrigin: config.publicOrigin });
@@ -38,9 +41,14 @@ export async function buildEdgeApp(config: EdgeConfig, { db, platform = platform
     platform,
     cookieSecret: config.cookieSecret,
     secureCookie: new URL(config.publicOrigin).protocol === 'https:',
-    runtimeConfig: { apiBaseUrl: config.publicApiUrl, githubUrl: GITHUB_URL },
+    runtimeConfig: {
+      apiBaseUrl: config.publicApiUrl,
+      githubUrl: GITHUB_URL,
+      payments: { provider: payments.kind, publishableKey: payments.publishableKey },
+    },
   });
   await app.register(adminPlugin, { db });
+  await app.register(paymentsPlugin, { db, platform, provider: payments });
   registerHealthRoute(app, db);
   await app.register(webApp, { webDist: config.webDist });
   return app;

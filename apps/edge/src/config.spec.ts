@@ -63,6 +63,25 @@ describe('loadEdgeConfig', () => {
     expect(loadEdgeConfig({ DATA_DIR: scratch(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
+  it('uses the sandbox with a generated webhook secret, or Stripe when all three of its keys are set', () => {
+    const dataDir = scratch();
+    expect(loadEdgeConfig({ DATA_DIR: dataDir }).payments).toEqual({
+      provider: 'sandbox',
+      webhookSecret: readFileSync(join(dataDir, 'secrets', 'sandbox-webhook-secret'), 'utf8'),
+    });
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadEdgeConfig({ DATA_DIR: scratch(), ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: new URL('http://127.0.0.1:12111'),
+    });
+    expect(() => loadEdgeConfig({ DATA_DIR: scratch(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      'Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET; missing STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET',
+    );
+  });
+
   it('says which setting is wrong', () => {
     expect(() => loadEdgeConfig({ DATA_DIR: scratch(), PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
     expect(() => loadEdgeConfig({ DATA_DIR: scratch(), PUBLIC_ORIGIN: 'localhost:3000' })).toThrow('PUBLIC_ORIGIN must be an http(s) URL, got "localhost:3000"');

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { Password } from '@bagel/contract';
+import { paymentSettingsFrom, type PaymentSettings } from '@bagel/payments-server';
 import { baseUrlFrom, dataDirFrom, portFrom, readOrCreateSecret, trustProxyFrom, urlFrom } from '@bagel/server-kit';
 
 export interface EdgeConfig {
@@ -28,6 +29,11 @@ export interface EdgeConfig {
   /** Fastify's trustProxy: whether to believe X-Forwarded-* headers, from any proxy or from the listed addresses. */
   trustProxy: boolean | string;
   logLevel: string;
+  /**
+   * Stripe when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set (STRIPE_API_URL
+   * points it elsewhere); else the embedded sandbox, signing with `<dataDir>/secrets/sandbox-webhook-secret`.
+   */
+  payments: PaymentSettings;
 }
 
 /** Where `npx nx build @bagel/web` writes, whichever folder edge is started from. */
@@ -60,5 +66,6 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     webDist: env['WEB_DIST'] ? resolve(env['WEB_DIST']) : DEFAULT_WEB_DIST,
     trustProxy: trustProxyFrom(env),
     logLevel: env['LOG_LEVEL'] || 'info',
+    payments: paymentSettingsFrom(env, join(dataDir, 'secrets')),
   };
 }

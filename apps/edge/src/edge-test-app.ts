@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { DEMO_PASSWORD, SESSION_COOKIE } from '@bagel/session-server';
-import { startFakePlatformApi, type FakePlatformApi } from '@bagel/session-server/testing';
+import { startFakePlatformApi, type FakePlatformApi } from '@bagel/platform/testing';
 import { buildEdgeApp, EDGE_MIGRATIONS } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
 

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePlatformApi, type FakePlatformApi } from '@bagel/session-server/testing';
+import { startFakePlatformApi, type FakePlatformApi } from '@bagel/platform/testing';
 
 let api: FakePlatformApi;
 let scratch: string;
@@ -19,7 +19,7 @@ async function freePort(): Promise<number> {
   return free;
 }
 
-/** Starts `npm start`'s command and resolves once it has listened and finished seeding. */
+/** Starts `npm start`'s command and resolves once it has listened, seeded and granted the demo Bagels. */
 async function startEdge(): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(import.meta.dirname, '..'),
@@ -39,7 +39,7 @@ async function startEdge(): Promise<{ child: ChildProcess; output: () => string 
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 60_000;
-  while (!/"msg":"(Created the first accounts|Accounts exist already; none created)"/.test(output)) {
+  while (!/"msg":"(Granted the demo Bagels|No demo Bagels to grant)"/.test(output)) {
     if (child.exitCode !== null) throw new Error(`edge exited (${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) throw new Error(`edge did not start in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -74,6 +74,10 @@ describe('main', () => {
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(first.output()).toContain('The web app is not built');
     expect([...api.users.values()].map((user) => user.username)).toEqual(['admin', 'alice', 'bob']);
+    const demoUsers = [...api.users.values()].filter((user) => user.username !== 'admin');
+    expect(api.deposits.map(({ idempotencyKey, body }) => ({ idempotencyKey, source: body.source, amount: body.amount }))).toEqual(
+      demoUsers.map((user) => ({ idempotencyKey: `demo-grant:${user.id}`, source: 'demo_grant', amount: 1000 })).sort((a, b) => a.idempotencyKey.localeCompare(b.idempotencyKey)),
+    );
 
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/health`)).status).toBe(200);
@@ -91,6 +95,9 @@ describe('main', () => {
     expect(second.output()).not.toContain('First start');
     expect(second.output()).not.toContain(password);
     expect(api.users.size).toBe(3);
+    expect(api.deposits).toHaveLength(2);
+    expect(api.requests.filter((request) => request.url === '/api/v1/deposits')).toHaveLength(2);
+    for (const user of demoUsers) expect(api.balanceOf(user.id)).toBe(100_000);
     expect(await stop(second.child)).toBe(0);
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { applyMigrations, openDatabase } from '@bagel/db';
 import { listenWithGracefulShutdown } from '@bagel/server-kit';
-import { seedAccounts } from '@bagel/session-server';
+import { grantDemoBagels, seedAccounts } from '@bagel/session-server';
 import { buildEdgeApp, EDGE_MIGRATIONS } from './app';
 import { loadEdgeConfig } from './config';
 import { platformClientFor } from './platform';
@@ -25,6 +25,13 @@ try {
     app.log.info(seed.seeded ? 'Created the first accounts' : 'Accounts exist already; none created');
   } catch (error) {
     app.log.error({ err: error }, 'Could not create the first accounts; they will be created on the next start');
+  }
+  // Pending only on a new data dir, or after a start that could not reach api: the grant keys make a repeat harmless.
+  try {
+    const granted = await grantDemoBagels({ db: database.db, platform, log: app.log });
+    app.log.info({ users: granted.length }, granted.length > 0 ? 'Granted the demo Bagels' : 'No demo Bagels to grant');
+  } catch (error) {
+    app.log.error({ err: error }, 'Could not grant the demo Bagels; they will be granted on the next start');
   }
 } catch (error) {
   await database.close();

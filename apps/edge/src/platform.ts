@@ -1,4 +1,4 @@
-import { createPlatformClient, type PlatformClient } from '@bagel/session-server';
+import { createPlatformClient, type PlatformClient } from '@bagel/platform';
 import type { EdgeConfig } from './config';
 
 /** api as edge reaches it, with the service key. */

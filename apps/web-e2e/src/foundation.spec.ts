@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { signIn } from './support/accounts';
 import { adminPassword, apiBaseUrl, uniqueUser, waitForApi } from './support/stack';
 
 test.beforeAll(async ({ request }) => waitForApi(request));
@@ -14,15 +15,6 @@ async function signUp(page: Page, user: ReturnType<typeof uniqueUser>) {
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(user.name);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: 'Username or email', exact: true }).fill(login);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

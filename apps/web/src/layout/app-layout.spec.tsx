@@ -41,7 +41,8 @@ describe('AppLayout on a desktop', () => {
     const nav = sidebar();
     if (!nav) throw new Error('no sidebar');
     await within(nav).findByRole('link', { name: /Documentation/ });
-    const names = [...within(nav).getAllByRole('link'), ...within(nav).getAllByRole('button')].map((el) => el.textContent);
+    const inDocumentOrder = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
+    const names = [...within(nav).getAllByRole('link'), ...within(nav).getAllByRole('button')].sort(inDocumentOrder).map((el) => el.textContent);
     expect(names).toEqual([
       'Profile',
       'My Datasets',
@@ -50,6 +51,8 @@ describe('AppLayout on a desktop', () => {
       'AI Generation Models',
       'API-Key',
       'Buy Bagel',
+      'Send Bagel',
+      'Transaction History',
       'Earn Bagels',
       'Documentation (opens in a new tab)',
       'FAQ',
@@ -68,6 +71,15 @@ describe('AppLayout on a desktop', () => {
     const { user } = renderRoutes(routes, { route: '/dashboard', fetch: api() });
     await user.click(within(sidebar() as HTMLElement).getByRole('button', { name: 'Contact Us' }));
     expect(await screen.findByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+
+  it('opens the Send Bagel and Transaction History panels from the sidebar', async () => {
+    const { user } = renderRoutes(routes, { route: '/dashboard', fetch: api() });
+    await user.click(within(sidebar() as HTMLElement).getByRole('button', { name: 'Send Bagel' }));
+    expect(await screen.findByRole('dialog', { name: 'Send Bagel' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(sidebar() as HTMLElement).getByRole('button', { name: 'Transaction History' }));
+    expect(await screen.findByRole('dialog', { name: 'Transaction History' })).toBeInTheDocument();
   });
 
   it('hides the sidebar and shows the burger when the window narrows', () => {
@@ -106,6 +118,8 @@ describe('AppLayout below 1280 px', () => {
     expect(within(menu).getByRole('link', { name: /Documentation/ })).toHaveAttribute('href', DOCS_URL);
     expect(within(menu).getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', GITHUB_URL);
     expect(within(menu).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Send Bagel' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Transaction History' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 

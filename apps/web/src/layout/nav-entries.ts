@@ -5,8 +5,10 @@ import {
   IconDatabase,
   IconGift,
   IconHelpCircle,
+  IconHistory,
   IconKey,
   IconMail,
+  IconSend,
   IconServer,
   IconShoppingCart,
   IconSparkles,
@@ -15,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 
 /** Side panels the shell can open; each has a sheet registered in `panels.tsx`. */
-export type PanelId = 'contact-us';
+export type PanelId = 'contact-us' | 'send-bagel' | 'transaction-history';
 /** Links whose address is only known at run time. */
 export type ExternalLinkId = 'documentation' | 'github';
 
@@ -37,6 +39,13 @@ const deployments: NavEntry = { id: 'deployments', label: 'Deployments', icon: I
 const aiGeneration: NavEntry = { id: 'ai-generation', label: 'AI Generation Models', icon: IconSparkles, target: route('/ai-generation') };
 const apiKey: NavEntry = { id: 'api-key', label: 'API-Key', icon: IconKey, target: route('/api-key') };
 const buyBagels: NavEntry = { id: 'buy-bagels', label: 'Buy Bagel', icon: IconShoppingCart, target: route('/buy-bagels') };
+const sendBagel: NavEntry = { id: 'send-bagel', label: 'Send Bagel', icon: IconSend, target: { kind: 'panel', panel: 'send-bagel' } };
+const transactionHistory: NavEntry = {
+  id: 'transaction-history',
+  label: 'Transaction History',
+  icon: IconHistory,
+  target: { kind: 'panel', panel: 'transaction-history' },
+};
 const earnBagels: NavEntry = { id: 'earn-bagels', label: 'Earn Bagels', icon: IconGift, target: route('/invite') };
 const documentation: NavEntry = { id: 'documentation', label: 'Documentation', icon: IconBook, target: { kind: 'external', link: 'documentation' } };
 const github: NavEntry = { id: 'github', label: 'GitHub', icon: IconBrandGithub, target: { kind: 'external', link: 'github' } };
@@ -46,8 +55,8 @@ const contactUs: NavEntry = { id: 'contact-us', label: 'Contact Us', icon: IconM
 /** The avatar menu (spec §2 Header), before Sign Out. */
 export const ACCOUNT_ENTRIES: readonly NavEntry[] = [profile, datasets, models, apiKey, documentation, github];
 
-/** The sidebar (spec §2 Sidebar). Send Bagel and Transaction History join as panels with the wallet. */
-export const SIDEBAR_ENTRIES: readonly NavEntry[] = [profile, datasets, models, deployments, aiGeneration, apiKey, buyBagels, earnBagels];
+/** The sidebar (spec §2 Sidebar). */
+export const SIDEBAR_ENTRIES: readonly NavEntry[] = [profile, datasets, models, deployments, aiGeneration, apiKey, buyBagels, sendBagel, transactionHistory, earnBagels];
 
 /** The sidebar's Get Help section. */
 export const HELP_ENTRIES: readonly NavEntry[] = [documentation, faq, contactUs];

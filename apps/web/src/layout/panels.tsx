@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
 import { ContactUsSheet } from '@bagel/support-web';
+import { TransactionHistoryPanel } from '@bagel/transactions-web';
+import { SendBagelPanel } from '@bagel/wallet-web';
 import type { PanelId } from './nav-entries';
 
-/** The side panels navigation entries open. Send Bagel and Transaction History join here with the wallet. */
+/** The side panels navigation entries open. */
 const PANELS: Record<PanelId, ComponentType<{ opened: boolean; onClose: () => void }>> = {
   'contact-us': ContactUsSheet,
+  'send-bagel': SendBagelPanel,
+  'transaction-history': TransactionHistoryPanel,
 };
 
 export function Panels({ open, onClose }: { open: PanelId | null; onClose: () => void }) {

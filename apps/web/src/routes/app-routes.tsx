@@ -2,12 +2,17 @@ import type { RouteObject } from 'react-router';
 import { LoadingState } from '@bagel/ui';
 import { AccessGuard } from '../access/access-guard';
 import { AdminOnly } from '../access/admin-only';
+import { BalanceChip, CurrencySwitch } from '@bagel/wallet-web';
 import { AppLayout } from '../layout/app-layout';
+import type { HeaderSlots } from '../layout/app-header';
 import { StandaloneLayout } from '../layout/standalone-layout';
 import { RouteErrorPage } from './route-error-page';
 import { UPCOMING_ROUTES, type UpcomingHandle } from './upcoming-routes';
 
 const loadUpcoming = () => import('../pages/upcoming-page');
+
+/** The header's currency switch and balance chip (spec §2 Header). */
+const WALLET_HEADER_SLOTS: HeaderSlots = { currencySwitch: <CurrencySwitch />, balance: <BalanceChip /> };
 
 /** Every route of spec §2. Each page is its own lazily loaded module, so the first load stays small. */
 export const appRoutes: RouteObject[] = [
@@ -18,12 +23,13 @@ export const appRoutes: RouteObject[] = [
     children: [
       { element: <StandaloneLayout />, children: [{ index: true, lazy: () => import('../pages/landing') }] },
       {
-        element: <AppLayout />,
+        element: <AppLayout headerSlots={WALLET_HEADER_SLOTS} />,
         children: [
           { path: 'dashboard', lazy: () => import('../pages/dashboard') },
           { path: 'profile', lazy: () => import('../pages/profile') },
           { path: 'api-key', lazy: () => import('../pages/api-key') },
           { path: 'faq', lazy: () => import('../pages/faq') },
+          { path: 'buy-bagels', lazy: () => import('../pages/buy-bagels') },
           { path: 'waitlist', lazy: () => import('../pages/waitlist') },
           { path: 'admin', element: <AdminOnly />, children: [{ index: true, lazy: () => import('../pages/admin') }] },
           ...UPCOMING_ROUTES.map(({ path, title }): RouteObject => ({ path: path.slice(1), handle: { upcomingTitle: title } satisfies UpcomingHandle, lazy: loadUpcoming })),

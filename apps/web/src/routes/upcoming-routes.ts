@@ -9,7 +9,6 @@ export const UPCOMING_ROUTES: readonly UpcomingRoute[] = [
   { path: '/model', title: 'My Models' },
   { path: '/ai-generation', title: 'AI Generation Models' },
   { path: '/my-deployments', title: 'Deployments' },
-  { path: '/buy-bagels', title: 'Buy Bagels' },
   { path: '/invite', title: 'Earn Bagels' },
   { path: '/dataset/:datasetId/description', title: 'Manage Dataset' },
   { path: '/model/:modelId/description', title: 'Manage Model' },

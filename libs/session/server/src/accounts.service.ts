@@ -3,7 +3,7 @@ import type { Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
 import type { UserRole } from '@bagel/contract';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password';
-import type { PlatformClient } from './platform-client';
+import type { PlatformClient } from '@bagel/platform';
 import { stashReferralCode } from './referral-stash.repository';
 import type { SignInLimiter } from './sign-in-limiter';
 import { findUserByLogin, insertUser, type UserRow } from './users.repository';

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@bagel/db/testing';
 import type { DatabaseHandle } from '@bagel/db';
-import { createPlatformClient } from './platform-client';
+import { createPlatformClient } from '@bagel/platform';
+import { startFakePlatformApi, type FakePlatformApi } from '@bagel/platform/testing';
 import { seedAccounts, type SeedOptions } from './seed-accounts';
 import { sessionMigrations } from './session.migrations';
 import { findUserByLogin, countUsers } from './users.repository';
 import { verifyPassword } from './password';
-import { startFakePlatformApi, type FakePlatformApi } from './testing';
 
 let database: DatabaseHandle;
 let api: FakePlatformApi;

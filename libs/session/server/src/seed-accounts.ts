@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '@bagel/db';
 import type { UserRole } from '@bagel/contract';
+import { retryWhileUnavailable, type PlatformClient, type RetryLog } from '@bagel/platform';
 import { HttpError } from '@bagel/server-kit';
 import { insertAccount } from './accounts.service';
+import { addPendingDemoGrant } from './demo-grants.repository';
 import { hashPassword } from './password';
-import { PlatformUnavailableError, type PlatformClient } from './platform-client';
 import { countUsers } from './users.repository';
 
 export const DEMO_PASSWORD = 'bagels-demo';
@@ -15,9 +15,7 @@ const DEMO_USERS = [
 ] as const;
 const ADMIN_USERNAME = 'admin';
 
-export interface SeedLog {
-  warn(message: string): void;
-}
+export type SeedLog = RetryLog;
 
 export interface SeedOptions {
   db: Database;
@@ -51,10 +49,11 @@ interface SeedAccount {
 /**
  * First start of a new data dir: an admin (ADMIN_PASSWORD, or a random password), and the demo users alice and bob.
  * All three are written (and provisioned on api) in one transaction, only while the users table is
- * empty, so a restart, a concurrent edge or a half-way failure never leaves a partial seed.
+ * empty, so a restart, a concurrent edge or a half-way failure never leaves a partial seed. The demo
+ * users' grants are queued in the same transaction; {@link grantDemoBagels} pays them.
  */
 export async function seedAccounts(options: SeedOptions): Promise<SeedResult> {
-  const { db, platform, log, giveUpAfterMs = 120_000, firstRetryDelayMs = 500, maxRetryDelayMs = 5_000 } = options;
+  const { db, platform, log, giveUpAfterMs, firstRetryDelayMs, maxRetryDelayMs } = options;
   if ((await countUsers(db)) > 0) return { seeded: false };
 
   const adminPassword = options.adminPassword ?? randomBytes(18).toString('base64url');
@@ -65,26 +64,27 @@ export async function seedAccounts(options: SeedOptions): Promise<SeedResult> {
   ];
   const hashed = await Promise.all(accounts.map(async ({ password, ...account }) => ({ ...account, id: randomUUID(), passwordHash: await hashPassword(password) })));
 
-  const deadline = Date.now() + giveUpAfterMs;
-  for (let delay = firstRetryDelayMs; ; delay = Math.min(delay * 2, maxRetryDelayMs)) {
+  const retry = { log, purpose: 'creating the first accounts', giveUpAfterMs, firstRetryDelayMs, maxRetryDelayMs };
+  const seeded = await retryWhileUnavailable(async () => {
     try {
-      const seeded = await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         if ((await countUsers(tx)) > 0) return false;
-        for (const account of hashed) await insertAccount(tx, platform, account);
+        for (const account of hashed) {
+          const user = await insertAccount(tx, platform, account);
+          if (account.role === 'user') await addPendingDemoGrant(tx, user.id);
+        }
         return true;
       });
-      if (!seeded) return { seeded: false };
-      return {
-        seeded: true,
-        admin: { username: ADMIN_USERNAME, generatedPassword },
-        demo: { usernames: DEMO_USERS.map((user) => user.username), password: DEMO_PASSWORD },
-      };
     } catch (error) {
       // Another edge process seeded at the same moment: its accounts won the unique indexes.
-      if (error instanceof HttpError && error.statusCode === 409 && (await countUsers(db)) > 0) return { seeded: false };
-      if (!(error instanceof PlatformUnavailableError) || Date.now() + delay > deadline) throw error;
-      log.warn(`Waiting for the platform API before creating the first accounts (${error.reason}); retrying in ${delay} ms`);
-      await sleep(delay);
+      if (error instanceof HttpError && error.statusCode === 409 && (await countUsers(db)) > 0) return false;
+      throw error;
     }
-  }
+  }, retry);
+  if (!seeded) return { seeded: false };
+  return {
+    seeded: true,
+    admin: { username: ADMIN_USERNAME, generatedPassword },
+    demo: { usernames: DEMO_USERS.map((user) => user.username), password: DEMO_PASSWORD },
+  };
 }

@@ -3,7 +3,7 @@ import type { Database } from '@bagel/db';
 import type { RuntimeConfig, UserRole } from '@bagel/contract';
 import { HttpError } from '@bagel/server-kit';
 import type { AccountsService } from './accounts.service';
-import type { PlatformClient } from './platform-client';
+import type { PlatformClient } from '@bagel/platform';
 import type { SessionCookieSettings } from './session-cookie';
 import type { ClientInfo, SessionStore } from './session-store';
 

@@ -1,14 +1,19 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { openTestDatabase } from '@bagel/db/testing';
 import type { Database } from '@bagel/db';
+import type { RuntimeConfig } from '@bagel/contract';
 import { serverKit, serverOptions } from '@bagel/server-kit';
-import { createPlatformClient } from './platform-client';
+import { createPlatformClient } from '@bagel/platform';
+import { startFakePlatformApi, type FakePlatformApi } from '@bagel/platform/testing';
 import { SESSION_COOKIE } from './session-cookie';
 import { sessionMigrations } from './session.migrations';
 import { sessionPlugin, type SessionPluginOptions } from './session.plugin';
-import { startFakePlatformApi, type FakePlatformApi } from './testing';
 
-export const RUNTIME_CONFIG = { apiBaseUrl: 'http://localhost:3001', githubUrl: 'https://github.com/bagel-platform' };
+export const RUNTIME_CONFIG: RuntimeConfig = {
+  apiBaseUrl: 'http://localhost:3001',
+  githubUrl: 'https://github.com/bagel-platform',
+  payments: { provider: 'sandbox', publishableKey: null },
+};
 
 export interface SessionTestApp {
   app: FastifyInstance;

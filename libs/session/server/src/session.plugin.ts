@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '@bagel/contract';
 import type { Principal } from '@bagel/server-kit';
 import { createAccountsService } from './accounts.service';
 import { registerAuthRoutes } from './auth.routes';
-import type { PlatformClient } from './platform-client';
+import type { PlatformClient } from '@bagel/platform';
 import { registerPreferencesRoutes } from './preferences.routes';
 import { registerProfileRoutes } from './profile.routes';
 import { registerReferralStashRoutes } from './referral-stash.routes';

@@ -76,3 +76,15 @@ export const referralStash = session.table('referral_stash', {
   referralCode: text('referral_code').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The demo users' first Bagels, written in the seed's transaction and crossed off once api has
+ * credited them: a crash in between leaves the row pending, and the next start grants it again under
+ * the same idempotency key, which api applies once.
+ */
+export const demoGrants = session.table('demo_grants', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }),
+});

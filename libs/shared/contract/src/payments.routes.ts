@@ -24,7 +24,11 @@ export const createPaymentIntent = defineRoute({
   errors: [502],
 });
 
-/** The embedded sandbox's stand-in for Stripe's confirmCardPayment; only served when the sandbox is on. */
+/**
+ * The embedded sandbox's stand-in for Stripe's confirmCardPayment; only served when the sandbox is on.
+ * The card itself (Luhn, expiry, CVC) is checked by the processor, so any bad card is a 402
+ * 'invalid payment details' like a decline, never a field error that tells which part was wrong.
+ */
 export const confirmSandboxPayment = defineRoute({
   method: 'POST',
   path: '/api/payments/sandbox/confirm',
@@ -36,11 +40,29 @@ export const confirmSandboxPayment = defineRoute({
     card_number: v.pipe(v.string('Card number is required'), v.maxLength(30, 'Card number is too long')),
     exp_month: v.pipe(v.number('Expiry month is required'), v.integer(), v.minValue(1, 'Expiry month must be 1 to 12'), v.maxValue(12, 'Expiry month must be 1 to 12')),
     exp_year: v.pipe(v.number('Expiry year is required'), v.integer(), v.minValue(2000, 'Expiry year is not valid'), v.maxValue(2100, 'Expiry year is not valid')),
-    cvc: v.pipe(v.string('CVC is required'), v.regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits')),
+    cvc: v.pipe(v.string('CVC is required'), v.maxLength(10, 'CVC is too long')),
   }),
   response: v.object({ status: v.literal('succeeded'), payment_intent: v.string() }),
-  errors: [402, 404],
+  /** 502: the payment went through but its Bagels could not be credited yet; confirming again retries. */
+  errors: [402, 404, 502],
 });
+
+/**
+ * The payment provider's signed events (Stripe's, or the sandbox's through the same handler). The body
+ * is read raw, as the signature covers its exact bytes; `stripe-signature` carries the signature.
+ */
+export const receivePaymentWebhook = defineRoute({
+  method: 'POST',
+  path: '/api/payments/webhook',
+  summary: "The payment provider's signed webhook events",
+  tag: 'payments',
+  access: 'public',
+  response: v.object({ received: v.literal(true) }),
+  errors: [400, 502],
+});
+
+export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'canceled', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What the buy page shows after the return: whether the Bagels have arrived. */
 export const getPaymentStatus = defineRoute({
@@ -51,7 +73,7 @@ export const getPaymentStatus = defineRoute({
   access: 'session',
   params: v.object({ paymentIntentId: v.pipe(v.string(), v.regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'paymentIntentId is not valid')) }),
   response: v.object({
-    status: v.picklist(['requires_payment_method', 'processing', 'succeeded', 'canceled', 'failed']),
+    status: v.picklist(PAYMENT_STATUSES),
     amount_usd: v.number(),
     bagels: v.number(),
     credited: v.boolean(),

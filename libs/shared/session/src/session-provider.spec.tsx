@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDocumentation, getSettings, type SessionPayload } from '@bagel/contract';
+import { getDocumentation, getSettings, sendBagels, type SessionPayload } from '@bagel/contract';
 import { SessionProvider, useApiCall, useSession } from './index';
 import { SessionTestProvider, TEST_API_KEY, TEST_USER } from './testing';
 
 const payload: SessionPayload = {
   user: { ...TEST_USER, username: 'bob', email: 'bob@example.com' },
   apiKey: 'bob-key',
-  config: { apiBaseUrl: 'https://api.bagel.test', githubUrl: 'https://github.com/bagel-platform' },
+  config: { apiBaseUrl: 'https://api.bagel.test', githubUrl: 'https://github.com/bagel-platform', payments: { provider: 'sandbox', publishableKey: null } },
 };
 
 function json(status: number, body: unknown): Response {
@@ -187,6 +187,29 @@ describe('useApiCall', () => {
     expect(url).toBe('/api/settings');
     expect(init?.credentials).toBe('same-origin');
     expect(init?.headers).not.toHaveProperty('x-api-key');
+  });
+
+  it('passes the idempotency key of a money-moving call through as a header', async () => {
+    const fetch = fakeServer({
+      'GET /api/session': () => json(200, payload),
+      'POST /api/v1/send-bagels': () => json(200, { success: true, balance: 987.5 }),
+    });
+    const onReply = vi.fn();
+    function Sender() {
+      const call = useApiCall();
+      const send = () => call(sendBagels, { body: { sender_id: TEST_USER.id, recipient_username: 'carol', amount: 12.5 }, idempotencyKey: 'attempt-1' });
+      return <button onClick={() => send().then(onReply, onReply)}>Send</button>;
+    }
+    render(
+      <SessionProvider fetch={fetch}>
+        <SessionProbe />
+        <Sender />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(text('status')).toBe('signed-in'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onReply).toHaveBeenCalledWith({ success: true, balance: 987.5 }));
+    expect(fetch).toHaveBeenLastCalledWith('https://api.bagel.test/api/v1/send-bagels', expect.objectContaining({ headers: expect.objectContaining({ 'idempotency-key': 'attempt-1' }) }));
   });
 
   it('refuses platform calls while signed out', async () => {

@@ -1,4 +1,6 @@
-import { useMemo, useReducer, type ReactNode } from 'react';
+import { useMemo, useReducer, useState, type ReactNode } from 'react';
+import type { Currency } from '@bagel/util';
+import { useCurrencyStore } from './currency-store';
 import { GITHUB_URL, type RuntimeConfig, type SessionUser } from '@bagel/contract';
 import { SessionContext, globalFetch, type SessionContextValue } from './session-context';
 import { sessionReducer, type SessionData, type SessionState } from './session-state';
@@ -13,7 +15,11 @@ export const TEST_USER: SessionUser = {
   role: 'user',
 };
 export const TEST_API_KEY = 'bgl_test_key_0123456789abcdef';
-export const TEST_CONFIG: RuntimeConfig = { apiBaseUrl: 'http://api.bagel.test', githubUrl: GITHUB_URL };
+export const TEST_CONFIG: RuntimeConfig = {
+  apiBaseUrl: 'http://api.bagel.test',
+  githubUrl: GITHUB_URL,
+  payments: { provider: 'sandbox', publishableKey: null },
+};
 
 export interface SessionTestProviderProps {
   /** Overrides of the signed-in default; functions given here (e.g. `vi.fn()`) replace the in-memory ones. */
@@ -56,4 +62,10 @@ export function SessionTestProvider({ value = {}, fetch: fetchImpl = globalFetch
 function pickFunctions(value: Partial<SessionState>): Partial<SessionState> {
   const { signedIn, signOut, refresh, setApiKey, setUser } = value;
   return Object.fromEntries(Object.entries({ signedIn, signOut, refresh, setApiKey, setUser }).filter(([, fn]) => fn !== undefined));
+}
+
+/** Sets the currency switch before its children first render: stories and tests of BGL and USD modes. */
+export function CurrencyScope({ currency, children }: { currency: Currency; children: ReactNode }) {
+  useState(() => useCurrencyStore.setState({ currency }));
+  return children;
 }

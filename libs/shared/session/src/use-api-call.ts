@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import type { RouteDescriptor, RouteResponse } from '@bagel/contract';
-import { ApiError, callRoute, type RouteInput } from '@bagel/api-client';
+import { ApiError, callRoute, type ClientOptions, type RouteInput } from '@bagel/api-client';
 import { useSessionContext } from './session-context';
 
-export type ApiCallOptions<R extends RouteDescriptor> = RouteInput<R> & { signal?: AbortSignal };
+/** The route's input plus what a caller may add: cancellation, the idempotency key of a money-moving call, and retries. */
+export type ApiCallOptions<R extends RouteDescriptor> = RouteInput<R> & Pick<ClientOptions, 'signal' | 'idempotencyKey' | 'retry'>;
 
 /** Options may be left out only when the route needs no params, query or body. */
 type OptionsArg<R extends RouteDescriptor> = object extends RouteInput<R> ? [options?: ApiCallOptions<R>] : [options: ApiCallOptions<R>];

@@ -1,1 +1,3 @@
 export * from './money';
+export * from './dates';
+export * from './debounce';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bagelsToHundredths, bagelsToUsd, formatBagels, formatUsd, hundredthsToBagels, usdCentsToHundredths, usdToBagels } from './money';
+import { bagelsToHundredths, bagelsToUsd, formatBagels, formatMoney, formatUsd, hundredthsToBagels, toBagels, usdCentsToHundredths, usdToBagels } from './money';
 
 describe('money', () => {
   it('converts BGL to integer hundredths and back without float noise', () => {
@@ -22,5 +22,18 @@ describe('money', () => {
   it('formats to 2 decimals with the bagel emoji or a dollar sign', () => {
     expect(formatBagels(1234.5)).toBe('🥯 1,234.50');
     expect(formatUsd(0.5)).toBe('$0.50');
+  });
+
+  it('formats a negative dollar amount with the sign first', () => {
+    expect(formatUsd(-0.5)).toBe('-$0.50');
+  });
+
+  it('reads and shows amounts in the chosen currency', () => {
+    expect(toBagels(12.5, 'BGL')).toBe(12.5);
+    expect(toBagels(0.5, 'USD')).toBe(12.5);
+    expect(toBagels(0.01, 'USD')).toBe(0.25);
+    expect(formatMoney(1000, 'BGL')).toBe('🥯 1,000.00');
+    expect(formatMoney(1000, 'USD')).toBe('$40.00');
+    expect(formatMoney(12.5, 'USD')).toBe('$0.50');
   });
 });

@@ -30,6 +30,16 @@ export const BAGEL_SYMBOL = '🥯';
 export const formatBagels = (bagels: number): string =>
   `${BAGEL_SYMBOL} ${bagels.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** "$1,234.50" */
+/** "$1,234.50"; "-$0.50" below zero. */
 export const formatUsd = (usd: number): string =>
-  `$${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `${usd < 0 ? '-' : ''}$${Math.abs(usd).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The two ways a user can see amounts (the header's currency switch). */
+export const CURRENCIES = ['BGL', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** An amount the user typed in their currency, in BGL: USD is multiplied by 25. */
+export const toBagels = (amount: number, currency: Currency): number => (currency === 'USD' ? usdToBagels(amount) : amount);
+
+/** A BGL amount shown in the user's currency: "🥯 1,234.50" or "$49.38". */
+export const formatMoney = (bagels: number, currency: Currency): string => (currency === 'USD' ? formatUsd(bagelsToUsd(bagels)) : formatBagels(bagels));

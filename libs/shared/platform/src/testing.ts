@@ -1,13 +1,23 @@
 import Fastify from 'fastify';
-import { deprovisionUser, getApiKey, provisionUser, type RouteBody } from '@bagel/contract';
+import { randomUUID } from 'node:crypto';
+import { creditDeposit, deprovisionUser, getApiKey, provisionUser, type RouteBody, type RouteResponse } from '@bagel/contract';
 import { HttpError, registerRoute, serverKit, serverOptions } from '@bagel/server-kit';
+import { bagelsToHundredths, hundredthsToBagels } from '@bagel/util';
 
 type ProvisionedAccount = RouteBody<typeof provisionUser>;
+
+/** A deposit the fake ledger applied, once per idempotency key. */
+export interface AppliedDeposit {
+  idempotencyKey: string;
+  body: RouteBody<typeof creditDeposit>;
+  reply: RouteResponse<typeof creditDeposit>;
+}
 
 export interface RecordedRequest {
   method: string;
   url: string;
   apiKey: string | undefined;
+  idempotencyKey: string | undefined;
   body: unknown;
 }
 
@@ -17,6 +27,10 @@ export interface FakePlatformApi {
   serviceKey: string;
   /** Provisioned users by id, and the key api issued each. */
   users: Map<string, ProvisionedAccount & { apiKey: string }>;
+  /** Deposits credited, in order; a replayed key adds nothing. */
+  deposits: AppliedDeposit[];
+  /** A user's balance in BGL hundredths, from the deposits. */
+  balanceOf(userId: string): number;
   /** Every request that reached the fake, in order, including those it dropped while down. */
   requests: RecordedRequest[];
   /** While down, connections are cut as if api were not running. */
@@ -27,14 +41,17 @@ export interface FakePlatformApi {
 }
 
 /**
- * A real HTTP server speaking api's side of the calls edge makes (provisionUser, deprovisionUser, getApiKey),
- * from the same contract descriptors, with api's rules: service key only, idempotent per id,
- * usernames and emails unique per id regardless of case.
+ * A real HTTP server speaking api's side of the calls edge makes (provisionUser, deprovisionUser, getApiKey,
+ * creditDeposit), from the same contract descriptors, with api's rules: service key only, provisioning
+ * idempotent per id, usernames and emails unique per id regardless of case, and each deposit applied
+ * once per Idempotency-Key (a replay answers the first result, the same key with another body is a 409).
  */
 export async function startFakePlatformApi(serviceKey = 'test-service-key'): Promise<FakePlatformApi> {
   const app = Fastify(serverOptions({ logLevel: 'silent' }));
   const users = new Map<string, ProvisionedAccount & { apiKey: string }>();
   const requests: RecordedRequest[] = [];
+  const deposits: AppliedDeposit[] = [];
+  const balances = new Map<string, number>();
   let available = true;
   let loseProvisioningReply = false;
 
@@ -46,7 +63,14 @@ export async function startFakePlatformApi(serviceKey = 'test-service-key'): Pro
   });
   app.addHook('preHandler', async (request, reply) => {
     const apiKey = request.headers['x-api-key'];
-    requests.push({ method: request.method, url: request.url, apiKey: typeof apiKey === 'string' ? apiKey : undefined, body: request.body });
+    const idempotencyKey = request.headers['idempotency-key'];
+    requests.push({
+      method: request.method,
+      url: request.url,
+      apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      body: request.body,
+    });
     if (!available) {
       reply.hijack();
       request.raw.socket.destroy();
@@ -77,11 +101,51 @@ export async function startFakePlatformApi(serviceKey = 'test-service-key'): Pro
     return { data: user.apiKey };
   });
 
+  // No await between the key lookup and the insert: two copies arriving together are serialised like api's lock.
+  registerRoute(app, creditDeposit, async (request) => {
+    const key = request.idempotencyKey ?? '';
+    const first = deposits.find((deposit) => deposit.idempotencyKey === key);
+    if (first) {
+      if (JSON.stringify(first.body) !== JSON.stringify(request.body)) {
+        throw new HttpError(409, 'This Idempotency-Key was already used for a different request');
+      }
+      return first.reply;
+    }
+    const { user_id: userId, amount, source, description, reference } = request.body;
+    if (!users.has(userId)) throw new HttpError(404, 'User not found');
+    const balance = (balances.get(userId) ?? 0) + bagelsToHundredths(amount);
+    balances.set(userId, balance);
+    const reply = {
+      transaction: {
+        transaction_id: randomUUID(),
+        transaction_date: new Date().toISOString(),
+        transaction_type: 'deposit' as const,
+        amount,
+        description,
+        status: 'completed' as const,
+        category: null,
+        counterparty: null,
+        asset_name: null,
+        buyer_id: null,
+        seller_id: null,
+        pod_id: null,
+        dataset_id: null,
+        transaction_hash: null,
+        raw_data: { source, reference: reference ?? null },
+      },
+      balance: hundredthsToBagels(balance),
+    };
+    deposits.push({ idempotencyKey: key, body: request.body, reply });
+    return reply;
+  });
+
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     serviceKey,
     users,
+    deposits,
+    balanceOf: (userId) => balances.get(userId) ?? 0,
     requests,
     setAvailable(value) {
       available = value;

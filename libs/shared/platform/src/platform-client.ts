@@ -1,14 +1,32 @@
 import { ApiError, callRoute } from '@bagel/api-client';
-import { deprovisionUser, getApiKey, provisionUser, type RouteBody } from '@bagel/contract';
+import { creditDeposit, deprovisionUser, getApiKey, provisionUser, type RouteBody, type RouteResponse } from '@bagel/contract';
 import { HttpError } from '@bagel/server-kit';
 
 export type ProvisionedAccount = RouteBody<typeof provisionUser>;
+
+/** A deposit for api's ledger: a confirmed card payment or a demo grant. */
+export interface DepositCredit {
+  userId: string;
+  /** In BGL, at most 2 decimals. */
+  amount: number;
+  source: RouteBody<typeof creditDeposit>['source'];
+  description: string;
+  /** What the deposit came from, e.g. the payment intent id. */
+  reference?: string;
+}
+
+export type DepositReceipt = RouteResponse<typeof creditDeposit>;
 
 /** edge's only way into the platform: api's HTTP interface, with the service key. */
 export interface PlatformClient {
   provisionUser(account: ProvisionedAccount): Promise<void>;
   deprovisionUser(userId: string): Promise<void>;
   readApiKey(userId: string): Promise<string>;
+  /**
+   * Credits a deposit once per idempotency key: api answers a replay with the first result and the
+   * same key with a different deposit with a 409.
+   */
+  creditDeposit(deposit: DepositCredit, idempotencyKey: string): Promise<DepositReceipt>;
 }
 
 export interface PlatformClientOptions {
@@ -60,6 +78,12 @@ export function createPlatformClient({ baseUrl, serviceKey, timeoutMs = 10_000, 
         throw translate(error);
       });
       return reply.data;
+    },
+    async creditDeposit({ userId, amount, source, description, reference }, idempotencyKey) {
+      const body = { user_id: userId, amount, source, description, ...(reference === undefined ? {} : { reference }) };
+      return callRoute(creditDeposit, { ...common(), idempotencyKey, body }).catch((error: unknown) => {
+        throw translate(error);
+      });
     },
   };
 }

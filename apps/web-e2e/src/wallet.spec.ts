@@ -1,0 +1,103 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { DEMO_PASSWORD, signIn } from './support/accounts';
+import { waitForApi } from './support/stack';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
+
+const balance = (page: Page) => page.getByTestId('balance-amount');
+const GREEN = 'rgb(43, 138, 62)'; // Mantine green.9
+const RED = 'rgb(201, 42, 42)'; // Mantine red.9
+
+async function payWithCard(page: Page, card: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(card);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+async function openHistory(page: Page): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Transaction History' }).click();
+  const panel = page.getByRole('dialog', { name: 'Transaction History' });
+  await expect(panel.getByRole('region', { name: 'Today' })).toBeVisible();
+  return panel;
+}
+
+async function sendBagels(page: Page, recipient: string, amount: string) {
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Send Bagel' }).click();
+  const panel = page.getByRole('dialog', { name: 'Send Bagel' });
+  await panel.getByRole('textbox', { name: 'Recipient User Name' }).fill(recipient);
+  await panel.getByRole('textbox', { name: 'Bagel Amount' }).fill(amount);
+  await expectAccessible(page);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('heading', { name: 'Transfer Complete!' })).toBeVisible();
+  return panel;
+}
+
+test('alice buys Bagels by card, sends 12.5 BGL to bob, and both balances and histories agree', async ({ page, browser }) => {
+  await signIn(page, 'alice', DEMO_PASSWORD);
+  await page.getByRole('radio', { name: 'BGL' }).check({ force: true });
+  const start = Number((await balance(page).textContent())?.replace(/[^\d.]/g, ''));
+  expect(start).toBeGreaterThanOrEqual(1000);
+
+  // Buy 25 BGL ($1.00) with the sandbox's test card.
+  await page.getByRole('link', { name: 'Buy Bagels' }).click();
+  await expect(page).toHaveURL(/\/buy-bagels$/);
+  await page.getByRole('textbox', { name: 'Amount (BGL)' }).fill('25');
+  await expect(page.getByText('$1.00').first()).toBeVisible();
+  await expectAccessible(page);
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/buy-bagels\?amount=/);
+  await expect(page.getByText(/Payment received: 🥯 25\.00 added to your balance/)).toBeVisible();
+  await expect(balance(page)).toHaveText(`🥯 ${(start + 25).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await expectAccessible(page);
+
+  // The declined test card changes nothing.
+  await page.goto('/buy-bagels');
+  await page.getByRole('textbox', { name: 'Amount (BGL)' }).fill('25');
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'invalid payment details' })).toBeVisible();
+  await expect(balance(page)).toHaveText(`🥯 ${(start + 25).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+
+  // Send 12.5 BGL to bob.
+  const bobPage = await (await browser.newContext()).newPage();
+  await signIn(bobPage, 'bob', DEMO_PASSWORD);
+  await bobPage.getByRole('radio', { name: 'BGL' }).check({ force: true });
+  const bobStart = Number((await balance(bobPage).textContent())?.replace(/[^\d.]/g, ''));
+
+  const sent = await sendBagels(page, 'bob', '12.5');
+  await expect(sent).toContainText("You've successfully sent 🥯 12.50 to bob.");
+  await sent.getByRole('button', { name: 'Done' }).click();
+  const aliceNow = start + 25 - 12.5;
+  await expect(balance(page)).toHaveText(`🥯 ${aliceNow.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+
+  // alice's history: today, the deposit in green with +, the transfer in red with −.
+  const history = await openHistory(page);
+  const today = history.getByRole('region', { name: 'Today' });
+  const credit = today.locator('[data-direction="credit"]', { hasText: '+🥯 25.00' }).first();
+  const debit = today.locator('[data-direction="debit"]', { hasText: '−🥯 12.50' }).first();
+  await expect(credit).toHaveCSS('color', GREEN);
+  await expect(debit).toHaveCSS('color', RED);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  // bob sees the Bagels arrive, and a green + 12.50 today.
+  await bobPage.reload();
+  await expect(balance(bobPage)).toHaveText(`🥯 ${(bobStart + 12.5).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  const bobHistory = await openHistory(bobPage);
+  await expect(bobHistory.getByRole('region', { name: 'Today' }).locator('[data-direction="credit"]', { hasText: '+🥯 12.50' }).first()).toHaveCSS('color', GREEN);
+  await bobPage.keyboard.press('Escape');
+
+  // USD mode shows and sends in dollars: $1.00 is 25 BGL.
+  await page.getByRole('radio', { name: 'USD' }).check({ force: true });
+  await expect(balance(page)).toHaveText(`$${(aliceNow / 25).toFixed(2)}`);
+  const usd = await sendBagels(page, 'bob', '1');
+  await expect(usd).toContainText("You've successfully sent $1.00 to bob.");
+  await usd.getByRole('button', { name: 'Done' }).click();
+  await expect(balance(page)).toHaveText(`$${((aliceNow - 25) / 25).toFixed(2)}`);
+  await page.reload();
+  await expect(balance(page)).toHaveText(`$${((aliceNow - 25) / 25).toFixed(2)}`);
+  await bobPage.reload();
+  await bobPage.getByRole('radio', { name: 'BGL' }).check({ force: true });
+  await expect(balance(bobPage)).toHaveText(`🥯 ${(bobStart + 37.5).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALICE, createIntent, postWebhook, startPaymentsTestApp, type PaymentsTestApp } from './payments-test-app';
+import { startFakeStripe, type FakeStripe } from './testing';
+
+let stripe: FakeStripe;
+let t: PaymentsTestApp;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await startPaymentsTestApp({
+    provider: 'stripe',
+    secretKey: stripe.secretKey,
+    publishableKey: 'pk_test_fake',
+    webhookSecret: stripe.webhookSecret,
+    apiUrl: new URL(stripe.url),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+describe('buying Bagels with Stripe', () => {
+  it("credits Stripe's signed payment_intent.succeeded once, however often it is delivered", async () => {
+    const { clientSecret, id } = await createIntent(t.app, ALICE, 20);
+    expect(clientSecret).toBe(stripe.intents.get(id)?.client_secret);
+    const event = stripe.succeed(id);
+    const signature = stripe.sign(event.payload);
+    expect((await postWebhook(t.app, event.payload, signature)).statusCode).toBe(200);
+    expect((await postWebhook(t.app, event.payload, signature)).statusCode).toBe(200);
+    expect(t.api.deposits.filter((deposit) => deposit.idempotencyKey === event.id).map((deposit) => deposit.body)).toEqual([
+      { user_id: ALICE, amount: 500, source: 'card', description: 'Card payment of $20.00', reference: id },
+    ]);
+    const status = await t.app.inject({ url: `/api/payments/${id}`, headers: { 'x-test-user': ALICE } });
+    expect(status.json()).toEqual({ status: 'succeeded', amount_usd: 20, bagels: 500, credited: true });
+  });
+
+  it('reads the live status from Stripe until the webhook arrives, and serves no sandbox confirmation', async () => {
+    const { id } = await createIntent(t.app, ALICE, 1);
+    stripe.succeed(id);
+    const status = await t.app.inject({ url: `/api/payments/${id}`, headers: { 'x-test-user': ALICE } });
+    expect(status.json()).toEqual({ status: 'succeeded', amount_usd: 1, bagels: 25, credited: false });
+    const confirm = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers: { 'x-test-user': ALICE }, payload: {} });
+    expect(confirm.statusCode).toBe(404);
+  });
+
+  it("refuses an event signed with another secret, or re-serialised JSON, with 400", async () => {
+    const { id } = await createIntent(t.app, ALICE, 2);
+    const event = stripe.succeed(id);
+    expect((await postWebhook(t.app, event.payload, stripe.sign(event.payload, { secret: 'whsec_other' }))).statusCode).toBe(400);
+    expect((await postWebhook(t.app, JSON.stringify(JSON.parse(event.payload)), stripe.sign(event.payload))).statusCode).toBe(400);
+    expect(t.api.deposits.some((deposit) => deposit.idempotencyKey === event.id)).toBe(false);
+  });
+});

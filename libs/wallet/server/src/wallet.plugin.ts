@@ -1,0 +1,76 @@
+import fp from 'fastify-plugin';
+import { creditDeposit, getTransactions, getUserData, sendBagels, transferTokens } from '@bagel/contract';
+import type { Database } from '@bagel/db';
+import { HttpError, registerRoute } from '@bagel/server-kit';
+import { bagelsToHundredths, hundredthsToBagels } from '@bagel/util';
+import { createLedger, type LedgerResult } from './ledger';
+import { toSummary, toTransaction } from './transaction-view';
+import type { UserDirectory } from './user-directory';
+
+export interface WalletPluginOptions {
+  db: Database;
+  /** The users api knows (identity's), by id or username. */
+  directory: UserDirectory;
+}
+
+/** The contract routes this domain serves, for the app's API reference. */
+export const walletRoutes = [getUserData, transferTokens, sendBagels, getTransactions, creditDeposit] as const;
+
+const asReply = ({ line, balance }: LedgerResult) => ({ transaction: toTransaction(line), balance: hundredthsToBagels(balance) });
+
+/** Idempotent routes always carry the key (server-kit refuses them otherwise). */
+const keyOf = (key: string | null) => key as string;
+
+export const walletPlugin = fp<WalletPluginOptions>(
+  async function wallet(app, { db, directory }) {
+    const ledger = createLedger(db, directory);
+
+    registerRoute(app, getUserData, async (request) => {
+      const user = await directory.findUser(request.params.userId);
+      if (!user || user.id !== request.params.userId) throw new HttpError(404, 'User not found');
+      return { id: user.id, username: user.username, balance: hundredthsToBagels(await ledger.balanceOf(user.id)) };
+    });
+
+    registerRoute(app, transferTokens, async (request) =>
+      asReply(
+        await ledger.transfer({
+          fromUserId: request.body.user_id,
+          to: request.body.recipient_id,
+          amount: bagelsToHundredths(request.body.amount),
+          idempotencyKey: keyOf(request.idempotencyKey),
+        }),
+      ),
+    );
+
+    registerRoute(app, sendBagels, async (request) => {
+      const { balance } = await ledger.transfer({
+        fromUserId: request.body.sender_id,
+        to: request.body.recipient_username,
+        amount: bagelsToHundredths(request.body.amount),
+        idempotencyKey: keyOf(request.idempotencyKey),
+      });
+      return { success: true as const, balance: hundredthsToBagels(balance) };
+    });
+
+    registerRoute(app, creditDeposit, async (request) => {
+      const { user_id, amount, source, description, reference } = request.body;
+      return asReply(
+        await ledger.deposit({
+          userId: user_id,
+          amount: bagelsToHundredths(amount),
+          source,
+          description,
+          idempotencyKey: keyOf(request.idempotencyKey),
+          ...(reference === undefined ? {} : { metadata: { reference } }),
+        }),
+      );
+    });
+
+    registerRoute(app, getTransactions, async (request) => {
+      const { type, from, to, q, cursor, limit } = request.query;
+      const page = await ledger.history(request.params.userId, { type, from, to, q, cursor, limit });
+      return { transactions: page.lines.map(toTransaction), summary: toSummary(page.summary), next_cursor: page.nextCursor };
+    });
+  },
+  { name: 'wallet', dependencies: ['server-kit', 'identity'], fastify: '5.x' },
+);

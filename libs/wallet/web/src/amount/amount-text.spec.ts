@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { nextAmountText, parseAmount } from './amount-text';
+
+describe('amount text', () => {
+  it('keeps digits with up to 2 decimals and refuses anything else', () => {
+    expect(nextAmountText('12', '1')).toBe('12');
+    expect(nextAmountText('12.', '12')).toBe('12.');
+    expect(nextAmountText('12.50', '12.5')).toBe('12.50');
+    expect(nextAmountText('12.505', '12.50')).toBe('12.50');
+    expect(nextAmountText('12a', '12')).toBe('12');
+    expect(nextAmountText('-3', '')).toBe('');
+    expect(nextAmountText('1e3', '1')).toBe('1');
+    expect(nextAmountText('', '5')).toBe('');
+  });
+
+  it('reads non-numeric text as 0', () => {
+    expect(parseAmount('12.5')).toBe(12.5);
+    expect(parseAmount('.5')).toBe(0.5);
+    expect(parseAmount('7.')).toBe(7);
+    expect(parseAmount('')).toBe(0);
+    expect(parseAmount('.')).toBe(0);
+    expect(parseAmount('abc')).toBe(0);
+    expect(parseAmount('1e3')).toBe(0);
+  });
+});

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { getUserData } from '@bagel/contract';
+import { useApiCall, useSession, walletQueryKeys } from '@bagel/session';
+
+/**
+ * The signed-in user's balance in BGL. Refetched when the window regains focus, and when a payment or a transfer
+ * invalidates it (`useRefreshWallet`), so new Bagels show without a page reload.
+ */
+export function useBalance() {
+  const call = useApiCall();
+  const userId = useSession().user?.id;
+  return useQuery({
+    queryKey: walletQueryKeys.balance(userId ?? ''),
+    queryFn: ({ signal }) => call(getUserData, { params: { userId: userId ?? '' }, signal }),
+    enabled: userId !== undefined,
+    select: (data) => data.balance,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen } from 'storybook/test';
+import type { AppStoryParameters } from '@bagel/web-testing';
+import { withCurrency } from '../testing/currency-decorator';
+import { never, walletFetch } from '../testing/wallet-fakes';
+import { BuyBagelsPage } from './buy-bagels-page';
+
+const PI = 'pi_sandbox_story';
+const intent = () => ({ body: { clientSecret: `${PI}_secret_story` } });
+const status = (credited: boolean) => () => ({ body: { status: credited ? 'succeeded' : 'processing', amount_usd: 10, bagels: 250, credited } });
+
+/** /buy-bagels with the embedded sandbox as the payment provider. */
+const meta = {
+  title: 'Wallet/BuyBagelsPage',
+  component: BuyBagelsPage,
+  decorators: [withCurrency],
+  parameters: {
+    route: '/buy-bagels',
+    path: '/buy-bagels',
+    fetch: walletFetch(1000, {
+      'POST /api/create-payment-intent': intent,
+      'POST /api/payments/sandbox/confirm': () => ({ body: { status: 'succeeded', payment_intent: PI } }),
+      'GET /api/payments/{id}': status(true),
+    }),
+  } satisfies AppStoryParameters,
+} satisfies Meta<typeof BuyBagelsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function typeAmount(userEvent: UserEvent, amount: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: /Amount/ }), amount);
+}
+
+async function payWithCard(userEvent: UserEvent, card = '4242 4242 4242 4242') {
+  await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), card);
+  await userEvent.type(screen.getByRole('textbox', { name: /Expiry/ }), '12/34');
+  await userEvent.type(screen.getByRole('textbox', { name: /CVC/ }), '123');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+}
+
+export const BagelsEntry: Story = { play: async ({ userEvent }) => typeAmount(userEvent, '250') };
+
+export const DollarsEntry: Story = { parameters: { currency: 'USD' }, play: async ({ userEvent }) => typeAmount(userEvent, '10') };
+
+export const BelowMinimum: Story = {
+  play: async ({ userEvent }) => {
+    await typeAmount(userEvent, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+  },
+};
+
+export const Paying: Story = {
+  parameters: { fetch: walletFetch(1000, { 'POST /api/create-payment-intent': never }) },
+  play: async ({ userEvent }) => {
+    await typeAmount(userEvent, '250');
+    await payWithCard(userEvent);
+  },
+};
+
+export const PaymentError: Story = {
+  parameters: {
+    fetch: walletFetch(1000, {
+      'POST /api/create-payment-intent': intent,
+      'POST /api/payments/sandbox/confirm': () => ({ status: 402, body: { error: 'card_declined', detail: 'invalid payment details' } }),
+    }),
+  },
+  play: async ({ userEvent }) => {
+    await typeAmount(userEvent, '250');
+    await payWithCard(userEvent, '4000 0000 0000 0002');
+  },
+};
+
+export const ReturnPending: Story = {
+  parameters: { route: `/buy-bagels?amount=250&payment_intent=${PI}`, fetch: walletFetch(1000, { 'GET /api/payments/{id}': status(false) }) },
+};
+
+export const ReturnCredited: Story = {
+  parameters: { route: `/buy-bagels?amount=250&payment_intent=${PI}`, fetch: walletFetch(1250, { 'GET /api/payments/{id}': status(true) }) },
+};

@@ -1,0 +1,87 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useCurrency, useSession } from '@bagel/session';
+import { LoadingState, Page } from '@bagel/ui';
+import { formatBagels, formatUsd } from '@bagel/util';
+import { AmountInput } from '../amount/amount-input';
+import { PaymentReturn } from './payment-return';
+import { PURCHASE_RULE, purchaseQuote } from './purchase-quote';
+import { SandboxCardForm } from './sandbox-card-form';
+
+// Stripe.js is only fetched when Stripe is the provider.
+const StripeCardForm = lazy(() => import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })));
+
+/** /buy-bagels: buy with a card, or (with `payment_intent` in the URL) the result of a payment. */
+export function BuyBagelsPage() {
+  const [params] = useSearchParams();
+  const paymentIntentId = params.get('payment_intent');
+  const amount = Number(params.get('amount'));
+
+  return (
+    <Page title="Buy Bagels" description="1 USD = 25 Bagels. Bagels pay for generations, fine-tuning, inference and assets.">
+      {paymentIntentId ? (
+        <PaymentReturn key={paymentIntentId} paymentIntentId={paymentIntentId} expectedBagels={Number.isFinite(amount) && amount > 0 ? amount : null} />
+      ) : (
+        <PurchaseForm />
+      )}
+    </Page>
+  );
+}
+
+function PurchaseForm() {
+  const { currency } = useCurrency();
+  const { config } = useSession();
+  const [amountText, setAmountText] = useState('');
+  const [showProblem, setShowProblem] = useState(false);
+  const quote = purchaseQuote(amountText, currency);
+  const checkAmount = () => {
+    setShowProblem(true);
+    return quote.problem ? null : quote;
+  };
+
+  return (
+    <Stack gap="lg" maw={520}>
+      <Text size="sm">{PURCHASE_RULE}</Text>
+      <AmountInput
+        label={`Amount (${currency})`}
+        unit={currency === 'USD' ? '$' : '🥯'}
+        value={amountText}
+        onChange={(text) => {
+          setAmountText(text);
+          setShowProblem(false);
+        }}
+        error={showProblem ? quote.problem : undefined}
+        description={currency === 'USD' ? 'How many US dollars to spend; the switch in the header changes the currency.' : 'How many Bagels to buy; the switch in the header changes the currency.'}
+      />
+      <SimpleGrid cols={2} component="dl" m={0}>
+        <Paper withBorder p="sm">
+          <Text component="dt" size="xs" c="dimmed">
+            You get
+          </Text>
+          <Text component="dd" m={0} fw={700} size="lg">
+            {formatBagels(quote.bagels)}
+          </Text>
+        </Paper>
+        <Paper withBorder p="sm">
+          <Text component="dt" size="xs" c="dimmed">
+            You pay
+          </Text>
+          <Text component="dd" m={0} fw={700} size="lg">
+            {formatUsd(quote.usd)}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      <Title order={2} size="h4">
+        Card details
+      </Title>
+      {config?.payments.provider === 'stripe' && config.payments.publishableKey ? (
+        <Suspense fallback={<LoadingState label="Loading the card form" />}>
+          <StripeCardForm publishableKey={config.payments.publishableKey} usd={quote.usd} checkAmount={checkAmount} />
+        </Suspense>
+      ) : (
+        <SandboxCardForm checkAmount={checkAmount} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { BAGELS_PER_USD, MAX_CARD_PAYMENT_USD, MIN_CARD_PAYMENT_USD } from '@bagel/contract';
+import { bagelsToHundredths, bagelsToUsd, formatBagels, formatUsd, usdToBagels, type Currency } from '@bagel/util';
+import { parseAmount } from '../amount/amount-text';
+
+/** What a purchase costs and brings, or why it cannot be bought. */
+export interface PurchaseQuote {
+  bagels: number;
+  usd: number;
+  /** Why the card cannot be charged this amount; null when it can. */
+  problem: string | null;
+}
+
+const MIN_BAGELS = usdToBagels(MIN_CARD_PAYMENT_USD);
+
+/** Explained on the page: Stripe's rules, in the user's terms. */
+export const PURCHASE_RULE =
+  `Card payments are processed by Stripe, which charges at least ${formatUsd(MIN_CARD_PAYMENT_USD)} and only whole cents. ` +
+  `At ${BAGELS_PER_USD} Bagels per US dollar, you can buy from ${formatBagels(MIN_BAGELS)} upward, in steps of 0.25 Bagels (one cent).`;
+
+/** Turns the typed amount (in the switch's currency) into the price and the Bagels, checking Stripe's rules. */
+export function purchaseQuote(amountText: string, currency: Currency): PurchaseQuote {
+  const amount = parseAmount(amountText);
+  const bagels = currency === 'USD' ? usdToBagels(amount) : amount;
+  const usd = currency === 'USD' ? amount : bagelsToUsd(amount);
+  if (amount <= 0) return { bagels, usd, problem: 'Enter the amount you want to buy.' };
+  // One cent buys 0.25 BGL: any other BGL amount would need a fraction of a cent.
+  if (currency === 'BGL' && bagelsToHundredths(bagels) % BAGELS_PER_USD !== 0) {
+    return { bagels, usd, problem: 'Bagels are sold in steps of 0.25 (one cent), e.g. 100, 100.25 or 100.50.' };
+  }
+  if (usd < MIN_CARD_PAYMENT_USD) {
+    return { bagels, usd, problem: `The minimum purchase is ${formatUsd(MIN_CARD_PAYMENT_USD)} (${formatBagels(MIN_BAGELS)}).` };
+  }
+  if (usd > MAX_CARD_PAYMENT_USD) return { bagels, usd, problem: `The maximum card payment is ${formatUsd(MAX_CARD_PAYMENT_USD)}.` };
+  return { bagels, usd, problem: null };
+}

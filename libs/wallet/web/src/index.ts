@@ -1,0 +1,5 @@
+export { BalanceChip, BUY_BAGELS_PATH } from './balance/balance-chip';
+export { CurrencySwitch } from './balance/currency-switch';
+export { useBalance } from './balance/use-balance';
+export { SendBagelPanel, type SendBagelPanelProps } from './send/send-bagel-panel';
+export { BuyBagelsPage } from './buy/buy-bagels-page';

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, screen } from 'storybook/test';
+import type { AppStoryParameters } from '@bagel/web-testing';
+import { withCurrency } from '../testing/currency-decorator';
+import { never, walletFetch } from '../testing/wallet-fakes';
+import { SendBagelPanel } from './send-bagel-panel';
+
+/** The open panel; alice has 1,000 BGL and the fake API's answer picks the outcome of Send. */
+const meta = {
+  title: 'Wallet/SendBagelPanel',
+  component: SendBagelPanel,
+  args: { opened: true, onClose: fn() },
+  decorators: [withCurrency],
+  parameters: { fetch: walletFetch(1000, { 'POST /api/v1/send-bagels': () => ({ body: { success: true, balance: 987.5 } }) }) } satisfies AppStoryParameters,
+} satisfies Meta<typeof SendBagelPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function fillAndSend(userEvent: UserEvent, amount = '12.5') {
+  await userEvent.type(await screen.findByRole('textbox', { name: /Recipient User Name/ }), 'bob');
+  await userEvent.type(screen.getByRole('textbox', { name: /Bagel Amount/ }), amount);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+export const Empty: Story = {};
+
+export const InDollars: Story = {
+  parameters: { currency: 'USD' },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /Recipient User Name/ }), 'bob');
+    await userEvent.type(screen.getByRole('textbox', { name: /Bagel Amount/ }), '0.5');
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ userEvent }) => {
+    await screen.findByRole('dialog', { name: 'Send Bagel' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  },
+};
+
+export const Sending: Story = {
+  parameters: { fetch: walletFetch(1000, { 'POST /api/v1/send-bagels': never }) },
+  play: async ({ userEvent }) => fillAndSend(userEvent),
+};
+
+export const Success: Story = {
+  play: async ({ userEvent }) => fillAndSend(userEvent),
+};
+
+export const Failure: Story = {
+  parameters: { fetch: walletFetch(1000, { 'POST /api/v1/send-bagels': () => ({ status: 404, body: { error: 'not_found', detail: 'Recipient not found' } }) }) },
+  play: async ({ userEvent }) => fillAndSend(userEvent),
+};

@@ -1,0 +1,12 @@
+import { TEST_USER } from '@bagel/session/testing';
+import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
+
+/** The signed-in test user (alice) with a balance, as GET /api/v1/users/{id} answers. */
+export const userData = (balance: number) => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance } });
+
+/** A fake API that knows alice's balance, plus whatever other routes a test or story needs. */
+export const walletFetch = (balance: number, handlers: Record<string, FakeHandler> = {}) =>
+  fakeFetch({ 'GET /api/v1/users/{userId}': () => userData(balance), ...handlers });
+
+/** A reply that never comes: the call stays in flight. */
+export const never = () => new Promise<never>(() => undefined);
