@@ -6,8 +6,14 @@ import { waitForApi } from './support/stack';
 test.beforeAll(async ({ request }) => waitForApi(request));
 
 const balance = (page: Page) => page.getByTestId('balance-amount');
-const GREEN = 'rgb(43, 138, 62)'; // Mantine green.9
+const GREEN = 'rgb(30, 107, 48)'; // the theme's green.9
 const RED = 'rgb(201, 42, 42)'; // Mantine red.9
+
+/** The switch's radios are visually hidden behind their labels, as in any segmented control. */
+async function setCurrency(page: Page, currency: 'USD' | 'BGL') {
+  await page.getByRole('radiogroup', { name: 'Currency' }).getByText(currency, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: currency })).toBeChecked();
+}
 
 async function payWithCard(page: Page, card: string) {
   await page.getByRole('textbox', { name: 'Card number' }).fill(card);
@@ -36,7 +42,7 @@ async function sendBagels(page: Page, recipient: string, amount: string) {
 
 test('alice buys Bagels by card, sends 12.5 BGL to bob, and both balances and histories agree', async ({ page, browser }) => {
   await signIn(page, 'alice', DEMO_PASSWORD);
-  await page.getByRole('radio', { name: 'BGL' }).check({ force: true });
+  await setCurrency(page, 'BGL');
   const start = Number((await balance(page).textContent())?.replace(/[^\d.]/g, ''));
   expect(start).toBeGreaterThanOrEqual(1000);
 
@@ -62,7 +68,7 @@ test('alice buys Bagels by card, sends 12.5 BGL to bob, and both balances and hi
   // Send 12.5 BGL to bob.
   const bobPage = await (await browser.newContext()).newPage();
   await signIn(bobPage, 'bob', DEMO_PASSWORD);
-  await bobPage.getByRole('radio', { name: 'BGL' }).check({ force: true });
+  await setCurrency(bobPage, 'BGL');
   const bobStart = Number((await balance(bobPage).textContent())?.replace(/[^\d.]/g, ''));
 
   const sent = await sendBagels(page, 'bob', '12.5');
@@ -89,7 +95,7 @@ test('alice buys Bagels by card, sends 12.5 BGL to bob, and both balances and hi
   await bobPage.keyboard.press('Escape');
 
   // USD mode shows and sends in dollars: $1.00 is 25 BGL.
-  await page.getByRole('radio', { name: 'USD' }).check({ force: true });
+  await setCurrency(page, 'USD');
   await expect(balance(page)).toHaveText(`$${(aliceNow / 25).toFixed(2)}`);
   const usd = await sendBagels(page, 'bob', '1');
   await expect(usd).toContainText("You've successfully sent $1.00 to bob.");
@@ -98,6 +104,6 @@ test('alice buys Bagels by card, sends 12.5 BGL to bob, and both balances and hi
   await page.reload();
   await expect(balance(page)).toHaveText(`$${((aliceNow - 25) / 25).toFixed(2)}`);
   await bobPage.reload();
-  await bobPage.getByRole('radio', { name: 'BGL' }).check({ force: true });
+  await setCurrency(bobPage, 'BGL');
   await expect(balance(bobPage)).toHaveText(`🥯 ${(bobStart + 37.5).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
 });

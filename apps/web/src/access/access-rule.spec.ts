@@ -19,9 +19,10 @@ describe('accessRedirect', () => {
     expect(accessRedirect({ ...signedInUser, pathname: '/' })).toBe('/dashboard');
   });
 
-  it('lets a signed-in user go anywhere', () => {
+  it('lets a signed-in user go anywhere but the waitlist page, which is for restricted users', () => {
     expect(accessRedirect(signedInUser)).toBeNull();
-    expect(accessRedirect({ ...signedInUser, pathname: '/waitlist' })).toBeNull();
+    expect(accessRedirect({ ...signedInUser, pathname: '/admin' })).toBeNull();
+    expect(accessRedirect({ ...signedInUser, pathname: '/waitlist' })).toBe('/dashboard');
   });
 
   it('restricts a waitlisted user to /waitlist while the setting is on', () => {
@@ -37,6 +38,8 @@ describe('accessRedirect', () => {
   it('lets a waitlisted user through when the setting is off', () => {
     expect(accessRedirect({ ...waitlisted, waitlistEnabled: false })).toBeNull();
     expect(accessRedirect({ ...waitlisted, waitlistEnabled: false, pathname: '/' })).toBe('/dashboard');
+    // Held on /waitlist while the setting loaded, then let through once it says off.
+    expect(accessRedirect({ ...waitlisted, waitlistEnabled: false, pathname: '/waitlist' })).toBe('/dashboard');
   });
 
   it('exempts admin paths from the waitlist redirect', () => {
