@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, creditDeposit, getTransactions, getUserData, sendBagels, transferTokens, type RouteResponse, type Transaction } from '@bagel/contract';
+import { buildPath, EMPTY_TRANSACTION_SUMMARY, creditDeposit, getTransactions, getUserData, sendBagels, transferTokens, type RouteResponse, type Transaction } from '@bagel/contract';
 import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 type History = RouteResponse<typeof getTransactions>;
@@ -209,15 +209,7 @@ describe('GET /api/v1/transactions/{userId}', () => {
     ]);
     const { summary, next_cursor } = await historyOf(alice);
     expect(next_cursor).toBeNull();
-    expect(summary).toEqual({
-      total_cost_video_generations: 0,
-      total_cost_image_generations: 0,
-      total_cost_fine_tuning: 0,
-      total_cost_llm_inference: 0,
-      total_cost_asset_purchase: 0,
-      other_costs: 0,
-      total_token_transferred: 10,
-    });
+    expect(summary).toEqual({ ...EMPTY_TRANSACTION_SUMMARY, total_token_transferred: 10 });
     expect((await historyOf(bob)).summary.total_token_transferred).toBe(0);
   });
 

@@ -52,6 +52,17 @@ export const TransactionSummary = v.object({
 });
 export type TransactionSummary = v.InferOutput<typeof TransactionSummary>;
 
+/** A user who has spent nothing yet. */
+export const EMPTY_TRANSACTION_SUMMARY: TransactionSummary = {
+  total_cost_video_generations: 0,
+  total_cost_image_generations: 0,
+  total_cost_fine_tuning: 0,
+  total_cost_llm_inference: 0,
+  total_cost_asset_purchase: 0,
+  other_costs: 0,
+  total_token_transferred: 0,
+};
+
 export const getUserData = defineRoute({
   method: 'GET',
   path: '/api/v1/users/{userId}',

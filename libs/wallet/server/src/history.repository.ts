@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TransactionType } from '@bagel/contract';
+import { EMPTY_TRANSACTION_SUMMARY, type TransactionType } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
 import { lineFromRow, type LedgerLine, type LineRow, type SpendingSummary } from './ledger-line';
@@ -71,16 +71,6 @@ export async function findHistoryPage(db: Database, userId: string, filters: His
   return { lines: page.map(lineFromRow), nextCursor: rows.length > filters.limit && last ? encodeCursor(last) : null };
 }
 
-const NO_SPENDING: SpendingSummary = {
-  total_cost_video_generations: 0,
-  total_cost_image_generations: 0,
-  total_cost_fine_tuning: 0,
-  total_cost_llm_inference: 0,
-  total_cost_asset_purchase: 0,
-  other_costs: 0,
-  total_token_transferred: 0,
-};
-
 /** Read from the account's running totals, which every debit keeps up to date. */
 export async function findSpendingSummary(db: Database, userId: string): Promise<SpendingSummary> {
   const [row] = await rowsOf<Record<keyof SpendingSummary, number | string>>(
@@ -90,6 +80,6 @@ export async function findSpendingSummary(db: Database, userId: string): Promise
         spent_asset_purchase as total_cost_asset_purchase, spent_other as other_costs, spent_transferred as total_token_transferred
       from wallet.accounts where user_id = ${userId}`,
   );
-  if (!row) return NO_SPENDING;
+  if (!row) return { ...EMPTY_TRANSACTION_SUMMARY };
   return Object.fromEntries(Object.entries(row).map(([field, value]) => [field, Number(value)])) as SpendingSummary;
 }

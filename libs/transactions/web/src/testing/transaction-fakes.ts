@@ -1,4 +1,4 @@
-import type { Transaction, TransactionSummary } from '@bagel/contract';
+import { EMPTY_TRANSACTION_SUMMARY, type Transaction, type TransactionSummary } from '@bagel/contract';
 import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
 
 /** "Now" for stories and tests, so 'Today' and 'Yesterday' stay put. */
@@ -44,15 +44,7 @@ export const SAMPLE_SUMMARY: TransactionSummary = {
   total_token_transferred: 12.5,
 };
 
-export const EMPTY_SUMMARY: TransactionSummary = {
-  total_cost_video_generations: 0,
-  total_cost_image_generations: 0,
-  total_cost_fine_tuning: 0,
-  total_cost_llm_inference: 0,
-  total_cost_asset_purchase: 0,
-  other_costs: 0,
-  total_token_transferred: 0,
-};
+export const EMPTY_SUMMARY = EMPTY_TRANSACTION_SUMMARY;
 
 export const page = (transactions: Transaction[], next_cursor: string | null = null, summary = SAMPLE_SUMMARY) => ({
   body: { transactions, summary, next_cursor },
