@@ -1,10 +1,11 @@
-import { Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useSession } from '@bagel/session';
 import { ACCOUNT_ENTRIES, type PanelId } from './nav-entries';
 import { NavEntryItem } from './nav-entry-item';
 import { useSignOut } from './use-sign-out';
 import { avatarControlLabel, UserAvatar } from './user-avatar';
+import { UserIdentity } from './user-identity';
 
 export interface AvatarMenuProps {
   onOpenPanel: (panel: PanelId) => void;
@@ -26,14 +27,7 @@ export function AvatarMenu({ onOpenPanel, defaultOpened }: AvatarMenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Stack gap={0} px="sm" py="xs">
-          <Text fw={600} truncate>
-            {user.username}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Stack>
+        <UserIdentity user={user} px="sm" py="xs" />
         <Menu.Divider />
         {ACCOUNT_ENTRIES.map((entry) => (
           <NavEntryItem key={entry.id} entry={entry} variant="menu" onOpenPanel={onOpenPanel} />

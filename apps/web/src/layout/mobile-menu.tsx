@@ -1,10 +1,11 @@
-import { Box, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Divider, Drawer, Group, NavLink } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useSession } from '@bagel/session';
 import { MOBILE_MENU_ENTRIES, type PanelId } from './nav-entries';
 import { NavEntryItem } from './nav-entry-item';
 import { useSignOut } from './use-sign-out';
 import { UserAvatar } from './user-avatar';
+import { UserIdentity } from './user-identity';
 
 export interface MobileMenuProps {
   opened: boolean;
@@ -22,14 +23,7 @@ export function MobileMenu({ opened, onClose, onOpenPanel }: MobileMenuProps) {
       {user && (
         <Group gap="sm" wrap="nowrap" mb="sm">
           <UserAvatar user={user} />
-          <Stack gap={0} miw={0}>
-            <Text fw={600} truncate>
-              {user.username}
-            </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {user.email}
-            </Text>
-          </Stack>
+          <UserIdentity user={user} />
         </Group>
       )}
       <Divider mb="xs" />
