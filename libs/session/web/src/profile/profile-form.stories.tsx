@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ApiError } from '@bagel/api-client';
+import { TEST_USER } from '@bagel/session/testing';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
 
 /** A 1×1 JPEG stands in for an uploaded avatar. */
@@ -11,15 +12,7 @@ const meta = {
   title: 'Session/ProfileForm',
   component: ProfileForm,
   args: {
-    user: {
-      id: '0b6f7f1e-2a4c-4d8e-9f10-1a2b3c4d5e6f',
-      username: 'alice',
-      email: 'alice@example.com',
-      name: 'Alice Baker',
-      image: null,
-      image_url: null,
-      role: 'user',
-    },
+    user: TEST_USER,
     onSave: fn<ProfileFormProps['onSave']>(async () => undefined),
   },
 } satisfies Meta<typeof ProfileForm>;
