@@ -1,3 +1,3 @@
 export * from './database';
 export * from './migrations';
-export * from './unique-violation';
+export * from './database-error';

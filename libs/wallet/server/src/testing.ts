@@ -13,9 +13,11 @@ export function createMemoryDirectory(): UserDirectory & { add(username?: string
       users.set(user.id, user);
       return user;
     },
-    async findUser(idOrUsername) {
-      const wanted = idOrUsername.toLowerCase();
-      return users.get(idOrUsername) ?? [...users.values()].find((user) => user.username.toLowerCase() === wanted);
+    async findUsers(idsOrUsernames) {
+      return idsOrUsernames.map((idOrUsername) => {
+        const wanted = idOrUsername.toLowerCase();
+        return users.get(idOrUsername) ?? [...users.values()].find((user) => user.username.toLowerCase() === wanted);
+      });
     },
   };
 }

@@ -6,8 +6,15 @@ export interface DirectoryUser {
 
 /**
  * The wallet's port onto the users the platform knows (identity owns them; wallet never imports it).
- * `idOrUsername` is a user id, or a username matched case-insensitively.
+ * Each of `idsOrUsernames` is a user id, or a username matched case-insensitively; the answer is in
+ * the same order, undefined where nobody matches.
  */
 export interface UserDirectory {
-  findUser(idOrUsername: string): Promise<DirectoryUser | undefined>;
+  findUsers(idsOrUsernames: readonly string[]): Promise<Array<DirectoryUser | undefined>>;
+}
+
+/** The one user `id` names, when `id` is a user id (not a username) that exists. */
+export async function findUserById(directory: UserDirectory, id: string): Promise<DirectoryUser | undefined> {
+  const [user] = await directory.findUsers([id]);
+  return user?.id === id ? user : undefined;
 }

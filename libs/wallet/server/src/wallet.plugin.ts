@@ -5,7 +5,7 @@ import { HttpError, registerRoute } from '@bagel/server-kit';
 import { bagelsToHundredths, hundredthsToBagels } from '@bagel/util';
 import { createLedger, type LedgerResult } from './ledger';
 import { toSummary, toTransaction } from './transaction-view';
-import type { UserDirectory } from './user-directory';
+import { findUserById, type UserDirectory } from './user-directory';
 
 export interface WalletPluginOptions {
   db: Database;
@@ -26,8 +26,8 @@ export const walletPlugin = fp<WalletPluginOptions>(
     const ledger = createLedger(db, directory);
 
     registerRoute(app, getUserData, async (request) => {
-      const user = await directory.findUser(request.params.userId);
-      if (!user || user.id !== request.params.userId) throw new HttpError(404, 'User not found');
+      const user = await findUserById(directory, request.params.userId);
+      if (!user) throw new HttpError(404, 'User not found');
       return { id: user.id, username: user.username, balance: hundredthsToBagels(await ledger.balanceOf(user.id)) };
     });
 
