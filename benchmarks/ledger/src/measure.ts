@@ -1,9 +1,16 @@
 import { performance } from 'node:perf_hooks';
+import { startCpuMeter, type CpuPerOperation } from './cpu-meter';
 
-/** Runs `operation` from `clients` concurrent loops for `seconds`; answers completed operations per second. */
-export async function throughput(seconds: number, clients: number, operation: (client: number) => Promise<void>): Promise<number> {
+export interface Throughput {
+  perSecond: number;
+  cpu: CpuPerOperation;
+}
+
+/** Runs `operation` from `clients` concurrent loops for `seconds`: completed operations per second, and the CPU each took. */
+export async function throughput(seconds: number, clients: number, operation: (client: number) => Promise<void>): Promise<Throughput> {
   const deadline = performance.now() + seconds * 1000;
   let completed = 0;
+  const cpu = startCpuMeter();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
@@ -13,7 +20,8 @@ export async function throughput(seconds: number, clients: number, operation: (c
       }
     }),
   );
-  return completed / ((performance.now() - started) / 1000);
+  const perSecond = completed / ((performance.now() - started) / 1000);
+  return { perSecond, cpu: cpu.perOperation(completed) };
 }
 
 /** Sequential latencies in milliseconds, after a warm-up. */
