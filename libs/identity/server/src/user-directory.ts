@@ -18,10 +18,10 @@ export function createUserDirectory(db: Database) {
   return {
     /** In the order asked; undefined where nobody matches. */
     async findUsers(idsOrUsernames: readonly string[]): Promise<Array<FoundUser | undefined>> {
-      const keys = idsOrUsernames.map((idOrUsername) => idOrUsername.toLowerCase());
-      const ids = keys.filter((key) => USER_ID.test(key));
-      const usernames = keys.filter((key) => !USER_ID.test(key));
-      if (keys.length === 0) return [];
+      if (idsOrUsernames.length === 0) return [];
+      const keys = idsOrUsernames.map((idOrUsername) => ({ value: idOrUsername.toLowerCase(), isId: USER_ID.test(idOrUsername) }));
+      const ids = keys.filter((key) => key.isId).map((key) => key.value);
+      const usernames = keys.filter((key) => !key.isId).map((key) => key.value);
       const found = await db
         .select({ id: users.id, username: users.username })
         .from(users)
@@ -31,7 +31,7 @@ export function createUserDirectory(db: Database) {
             usernames.length > 0 ? inArray(sql`lower(${users.username})`, usernames) : undefined,
           ),
         );
-      return keys.map((key) => found.find((user) => (USER_ID.test(key) ? user.id === key : user.username.toLowerCase() === key)));
+      return keys.map(({ value, isId }) => found.find((user) => (isId ? user.id : user.username.toLowerCase()) === value));
     },
   };
 }
