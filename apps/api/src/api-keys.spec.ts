@@ -18,7 +18,7 @@ const useKey = (user: TestUser, apiKey: string) => api.call({ url: `/api/v1/onbo
 
 const rows = <T>(query: SQL) => queryRows<T>(api.database.db, query);
 const activeKeyCount = async (userId: string) =>
-  (await rows<{ count: number }>(sql`select count(*)::int as count from identity.api_keys where user_id = ${userId} and revoked_at is null`))[0]
+  (await rows<{ count: number }>(sql`select count(*)::int as count from api_keys.api_keys where user_id = ${userId} and revoked_at is null`))[0]
     ?.count;
 
 describe('provisioning (service key)', () => {
@@ -41,7 +41,7 @@ describe('provisioning (service key)', () => {
     expect((await provision(renamed)).json()).toEqual(renamed);
     expect(await api.keyOf(fields.id)).toBe(key);
     expect(await activeKeyCount(fields.id)).toBe(1);
-    expect(await rows(sql`select username, email from identity.users where id = ${fields.id}`)).toEqual([
+    expect(await rows(sql`select username, email from api_keys.users where id = ${fields.id}`)).toEqual([
       { username: renamed.username, email: renamed.email },
     ]);
   });
@@ -63,7 +63,7 @@ describe('provisioning (service key)', () => {
     const emailClash = await provision({ ...newUserFields(), email: taken.email.toUpperCase() });
     expect(emailClash.statusCode).toBe(409);
     expect(emailClash.json().field).toBe('email');
-    expect(await rows(sql`select id from identity.users where id = ${sameName.id}`)).toEqual([]);
+    expect(await rows(sql`select id from api_keys.users where id = ${sameName.id}`)).toEqual([]);
   });
 
   it('names the field at fault in bad input', async () => {
@@ -81,7 +81,7 @@ describe('deprovisioning (service key)', () => {
     const gone = await api.call({ method: 'DELETE', url: `/api/v1/users/${user.id}` }, TEST_SERVICE_KEY);
     expect(gone.json()).toEqual({ deleted: true });
     expect((await api.call({ method: 'GET', url: `/api/v1/onboarding/${user.id}` }, user.apiKey)).statusCode).toBe(401);
-    expect(await rows(sql`select id from identity.api_keys where user_id = ${user.id}`)).toEqual([]);
+    expect(await rows(sql`select id from api_keys.api_keys where user_id = ${user.id}`)).toEqual([]);
     expect((await provision({ ...newUserFields(), username: user.username, email: user.email })).statusCode).toBe(200);
     const again = await api.call({ method: 'DELETE', url: `/api/v1/users/${user.id}` }, TEST_SERVICE_KEY);
     expect(again.json()).toEqual({ deleted: false });
@@ -104,7 +104,7 @@ describe('reading a key', () => {
   it('stores neither the key nor anything it can be read from in plain text', async () => {
     const user = await api.createUser();
     const stored = await rows<{ key_hash: string; key_ciphertext: string }>(
-      sql`select key_hash, key_ciphertext from identity.api_keys where user_id = ${user.id}`,
+      sql`select key_hash, key_ciphertext from api_keys.api_keys where user_id = ${user.id}`,
     );
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(user.apiKey.slice(4));

@@ -1,22 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import { getHealth, type RouteDescriptor } from '@bagel/contract';
-import type { Database, MigrationSet } from '@bagel/db';
-import { API_REFERENCE_PATH, registerApiReference, serverKit, serverOptions } from '@bagel/server-kit';
-import { createUserDirectory, identityMigrations, identityPlugin, identityRoutes } from '@bagel/identity-server';
+import { pingDatabase, type Database, type MigrationSet } from '@bagel/db';
+import { API_REFERENCE_PATH, registerApiReference, registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
+import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, apiKeysRoutes } from '@bagel/api-keys-server';
 import { onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
 import { supportMigrations, supportPlugin, supportRoutes } from '@bagel/support-server';
 import { walletMigrations, walletPlugin, walletRoutes } from '@bagel/wallet-server';
 import type { ApiConfig } from './config';
-import { registerHealthRoute } from './health.route';
 
 export { loadApiConfig, type ApiConfig } from './config';
 
 /** Every domain's migrations, applied in this order on start. */
-export const API_MIGRATIONS: readonly MigrationSet[] = [identityMigrations, supportMigrations, onboardingMigrations, walletMigrations];
+export const API_MIGRATIONS: readonly MigrationSet[] = [apiKeysMigrations, supportMigrations, onboardingMigrations, walletMigrations];
 
 /** Every contract route this app serves; the API reference is built from this list. */
-export const API_ROUTES: readonly RouteDescriptor[] = [getHealth, ...identityRoutes, ...supportRoutes, ...onboardingRoutes, ...walletRoutes];
+export const API_ROUTES: readonly RouteDescriptor[] = [getHealth, ...apiKeysRoutes, ...supportRoutes, ...onboardingRoutes, ...walletRoutes];
 
 /** Headers a browser may send cross-origin (the web app calls api directly with its key). */
 const CORS_ALLOWED_HEADERS = ['x-api-key', 'content-type', 'idempotency-key', 'x-request-id'];
@@ -40,11 +39,11 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
   });
-  await app.register(identityPlugin, { db, serviceKey: options.serviceKey, apiKeySecret: options.apiKeySecret });
+  await app.register(apiKeysPlugin, { db, serviceKey: options.serviceKey, apiKeySecret: options.apiKeySecret });
   await app.register(supportPlugin, { db, documentationUrl: `${options.publicApiUrl}${API_REFERENCE_PATH}` });
   await app.register(onboardingPlugin, { db });
   await app.register(walletPlugin, { db, directory: createUserDirectory(db) });
-  registerHealthRoute(app, db);
+  registerHealthRoute(app, () => pingDatabase(db));
   await registerApiReference(app, API_ROUTES, {
     title: 'Bagel platform API',
     version: '1.0.0',

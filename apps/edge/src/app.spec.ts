@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccounts } from '@bagel/session-server';
+import { seedAccounts } from '@bagel/account-server';
 import { platformClientFor } from './platform';
 import { DEMO_PASSWORD, PUBLIC_API_URL, sessionCookieOf, signUp, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
 

@@ -1,14 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GITHUB_URL } from '@bagel/contract';
-import type { Database, MigrationSet } from '@bagel/db';
-import { serverKit, serverOptions } from '@bagel/server-kit';
+import { pingDatabase, type Database, type MigrationSet } from '@bagel/db';
+import { registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
 import type { PlatformClient } from '@bagel/platform';
-import { sessionMigrations, sessionPlugin } from '@bagel/session-server';
+import { accountMigrations, accountPlugin } from '@bagel/account-server';
 import { adminMigrations, adminPlugin } from '@bagel/admin-server';
 import { createPaymentProvider, paymentsMigrations, paymentsPlugin } from '@bagel/payments-server';
 import type { EdgeConfig } from './config';
 import { csrfGuard } from './csrf-guard';
-import { registerHealthRoute } from './health.route';
 import { platformClientFor } from './platform';
 import { securityHeaders } from './security-headers';
 import { webApp } from './web-app';
@@ -16,7 +15,7 @@ import { webApp } from './web-app';
 export { loadEdgeConfig, type EdgeConfig } from './config';
 
 /** Every domain's migrations for edge's database, applied in this order on start. */
-export const EDGE_MIGRATIONS: readonly MigrationSet[] = [sessionMigrations, adminMigrations, paymentsMigrations];
+export const EDGE_MIGRATIONS: readonly MigrationSet[] = [accountMigrations, adminMigrations, paymentsMigrations];
 
 export interface EdgeDependencies {
   /** Already migrated (see {@link EDGE_MIGRATIONS}); the caller owns it and closes it. */
@@ -36,7 +35,7 @@ export async function buildEdgeApp(config: EdgeConfig, { db, platform = platform
   await app.register(serverKit);
   await app.register(securityHeaders, { publicOrigin: config.publicOrigin, publicApiUrl: config.publicApiUrl });
   await app.register(csrfGuard, { publicOrigin: config.publicOrigin });
-  await app.register(sessionPlugin, {
+  await app.register(accountPlugin, {
     db,
     platform,
     cookieSecret: config.cookieSecret,
@@ -49,7 +48,7 @@ export async function buildEdgeApp(config: EdgeConfig, { db, platform = platform
   });
   await app.register(adminPlugin, { db });
   await app.register(paymentsPlugin, { db, platform, provider: payments });
-  registerHealthRoute(app, db);
+  registerHealthRoute(app, () => pingDatabase(db));
   await app.register(webApp, { webDist: config.webDist });
   return app;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
-import { DEMO_PASSWORD, SESSION_COOKIE } from '@bagel/session-server';
+import { DEMO_PASSWORD, SESSION_COOKIE } from '@bagel/account-server';
 import { startFakePlatformApi, type FakePlatformApi } from '@bagel/platform/testing';
 import { buildEdgeApp, EDGE_MIGRATIONS } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { applyMigrations, openDatabase } from '@bagel/db';
 import { listenWithGracefulShutdown } from '@bagel/server-kit';
-import { grantDemoBagels, seedAccounts } from '@bagel/session-server';
+import { grantDemoBagels, seedAccounts } from '@bagel/account-server';
 import { buildEdgeApp, EDGE_MIGRATIONS } from './app';
 import { loadEdgeConfig } from './config';
 import { platformClientFor } from './platform';

@@ -1,4 +1,4 @@
-import type { SeedResult } from '@bagel/session-server';
+import type { SeedResult } from '@bagel/account-server';
 
 export const runningBanner = (publicOrigin: string): string => `\nBagel is running at ${publicOrigin}\n\n`;
 

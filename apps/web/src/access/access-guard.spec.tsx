@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router';
+import { getSettings } from '@bagel/contract';
+import { routeQueryKey } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { waitlistSettingQueryKey } from '@bagel/admin-web';
 import { createTestQueryClient, fakeFetch, type FakeHandler } from '@bagel/web-testing';
 import { renderRoutes } from '../testing/render-routes';
 import { AccessGuard } from './access-guard';
@@ -67,7 +68,7 @@ describe('AccessGuard', () => {
   it('leaves a waitlisted user where they are when the setting is off', async () => {
     // The setting query starts with the session load, so it is usually known by the time the guard decides.
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(waitlistSettingQueryKey, { enabled: false });
+    queryClient.setQueryData(routeQueryKey(getSettings), { enabled: false });
     renderRoutes(routes, { route: '/profile', session: waitlisted, queryClient, fetch: fakeFetch({ 'GET /api/settings': setting(false) }) });
     expect(await screen.findByText('profile at /profile')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { UserRole } from '@bagel/contract';
+import { PATHS, type UserRole } from '@bagel/contract';
 
 export interface AccessInput {
   pathname: string;
@@ -8,12 +8,8 @@ export interface AccessInput {
   waitlistEnabled: boolean | undefined;
 }
 
-export const LANDING_PATH = '/';
-export const DASHBOARD_PATH = '/dashboard';
-export const WAITLIST_PATH = '/waitlist';
-
 export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
+  return pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`);
 }
 
 /**
@@ -25,11 +21,11 @@ export function isAdminPath(pathname: string): boolean {
  *   so a user held there while the setting loaded is let through once it says off.
  */
 export function accessRedirect({ pathname, signedIn, role, waitlistEnabled }: AccessInput): string | null {
-  if (!signedIn) return pathname === LANDING_PATH ? null : LANDING_PATH;
+  if (!signedIn) return pathname === PATHS.landing ? null : PATHS.landing;
   const waitlistOn = waitlistEnabled !== false;
   const restricted = role === 'waitlist' && waitlistOn;
-  if (restricted && !isAdminPath(pathname) && pathname !== WAITLIST_PATH) return WAITLIST_PATH;
-  if (!restricted && pathname === WAITLIST_PATH) return DASHBOARD_PATH;
-  if (pathname === LANDING_PATH) return DASHBOARD_PATH;
+  if (restricted && !isAdminPath(pathname) && pathname !== PATHS.waitlist) return PATHS.waitlist;
+  if (!restricted && pathname === PATHS.waitlist) return PATHS.dashboard;
+  if (pathname === PATHS.landing) return PATHS.dashboard;
   return null;
 }

@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useSession } from '@bagel/session';
 import { EmptyState, Page } from '@bagel/ui';
-import { DASHBOARD_PATH } from './access-rule';
+import { PATHS } from '@bagel/contract';
 
 /** /admin is for admins only; everyone else is told why instead of seeing a broken page. */
 export function AdminOnly() {
@@ -15,7 +15,7 @@ export function AdminOnly() {
         icon={<IconLock aria-hidden size={28} />}
         title="You need admin rights to view this page."
         action={
-          <Anchor component={Link} to={DASHBOARD_PATH}>
+          <Anchor component={Link} to={PATHS.dashboard}>
             Go to the dashboard
           </Anchor>
         }

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { IconCircleDot } from '@tabler/icons-react';
-import { DASHBOARD_PATH } from '../access/access-rule';
 import { AvatarMenu } from './avatar-menu';
 import type { PanelId } from './nav-entries';
+import { PATHS } from '@bagel/contract';
 
 /** Places in the header that later features fill (spec §2 Header). */
 export interface HeaderSlots {
@@ -30,7 +30,7 @@ export function AppHeader({ isDesktop, menuOpened, onOpenMenu, onOpenPanel, slot
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="md" wrap="nowrap">
         {!isDesktop && <Burger opened={menuOpened} onClick={onOpenMenu} size="sm" aria-label="Open menu" aria-expanded={menuOpened} />}
-        <Anchor component={Link} to={DASHBOARD_PATH} underline="never" c="bright">
+        <Anchor component={Link} to={PATHS.dashboard} underline="never" c="bright">
           <Group gap={6} wrap="nowrap">
             <IconCircleDot size={28} color="var(--mantine-primary-color-filled)" aria-hidden />
             <Text component="span" fw={800} size="xl">
@@ -38,7 +38,7 @@ export function AppHeader({ isDesktop, menuOpened, onOpenMenu, onOpenPanel, slot
             </Text>
           </Group>
         </Anchor>
-        <Anchor component={Link} to={DASHBOARD_PATH} fw={500}>
+        <Anchor component={Link} to={PATHS.dashboard} fw={500}>
           Dashboard
         </Anchor>
         {slots.search}

@@ -15,6 +15,7 @@ import {
   IconUser,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { PATHS } from '@bagel/contract';
 
 /** Side panels the shell can open; each has a sheet registered in `panels.tsx`. */
 export type PanelId = 'contact-us' | 'send-bagel' | 'transaction-history';
@@ -32,13 +33,13 @@ export interface NavEntry {
 
 const route = (to: string): NavTarget => ({ kind: 'route', to });
 
-const profile: NavEntry = { id: 'profile', label: 'Profile', icon: IconUser, target: route('/profile') };
-const datasets: NavEntry = { id: 'datasets', label: 'My Datasets', icon: IconDatabase, target: route('/dataset') };
-const models: NavEntry = { id: 'models', label: 'My Models', icon: IconBrain, target: route('/model') };
-const deployments: NavEntry = { id: 'deployments', label: 'Deployments', icon: IconServer, target: route('/my-deployments') };
-const aiGeneration: NavEntry = { id: 'ai-generation', label: 'AI Generation Models', icon: IconSparkles, target: route('/ai-generation') };
-const apiKey: NavEntry = { id: 'api-key', label: 'API-Key', icon: IconKey, target: route('/api-key') };
-const buyBagels: NavEntry = { id: 'buy-bagels', label: 'Buy Bagel', icon: IconShoppingCart, target: route('/buy-bagels') };
+const profile: NavEntry = { id: 'profile', label: 'Profile', icon: IconUser, target: route(PATHS.profile) };
+const datasets: NavEntry = { id: 'datasets', label: 'My Datasets', icon: IconDatabase, target: route(PATHS.datasets) };
+const models: NavEntry = { id: 'models', label: 'My Models', icon: IconBrain, target: route(PATHS.models) };
+const deployments: NavEntry = { id: 'deployments', label: 'Deployments', icon: IconServer, target: route(PATHS.deployments) };
+const aiGeneration: NavEntry = { id: 'ai-generation', label: 'AI Generation Models', icon: IconSparkles, target: route(PATHS.aiGeneration) };
+const apiKey: NavEntry = { id: 'api-key', label: 'API-Key', icon: IconKey, target: route(PATHS.apiKey) };
+const buyBagels: NavEntry = { id: 'buy-bagels', label: 'Buy Bagel', icon: IconShoppingCart, target: route(PATHS.buyBagels) };
 const sendBagel: NavEntry = { id: 'send-bagel', label: 'Send Bagel', icon: IconSend, target: { kind: 'panel', panel: 'send-bagel' } };
 const transactionHistory: NavEntry = {
   id: 'transaction-history',
@@ -46,10 +47,10 @@ const transactionHistory: NavEntry = {
   icon: IconHistory,
   target: { kind: 'panel', panel: 'transaction-history' },
 };
-const earnBagels: NavEntry = { id: 'earn-bagels', label: 'Earn Bagels', icon: IconGift, target: route('/invite') };
+const earnBagels: NavEntry = { id: 'earn-bagels', label: 'Earn Bagels', icon: IconGift, target: route(PATHS.invite) };
 const documentation: NavEntry = { id: 'documentation', label: 'Documentation', icon: IconBook, target: { kind: 'external', link: 'documentation' } };
 const github: NavEntry = { id: 'github', label: 'GitHub', icon: IconBrandGithub, target: { kind: 'external', link: 'github' } };
-const faq: NavEntry = { id: 'faq', label: 'FAQ', icon: IconHelpCircle, target: route('/faq') };
+const faq: NavEntry = { id: 'faq', label: 'FAQ', icon: IconHelpCircle, target: route(PATHS.faq) };
 const contactUs: NavEntry = { id: 'contact-us', label: 'Contact Us', icon: IconMail, target: { kind: 'panel', panel: 'contact-us' } };
 
 /** The avatar menu (spec §2 Header), before Sign Out. */

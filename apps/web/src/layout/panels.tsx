@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { ContactUsSheet } from '@bagel/support-web';
-import { TransactionHistoryPanel } from '@bagel/transactions-web';
-import { SendBagelPanel } from '@bagel/wallet-web';
+import { SendBagelPanel, TransactionHistoryPanel } from '@bagel/wallet-web';
 import type { PanelId } from './nav-entries';
 
 /** The side panels navigation entries open. */

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { notifications } from '@mantine/notifications';
 import { errorMessage } from '@bagel/api-client';
 import { useSession } from '@bagel/session';
-import { LANDING_PATH } from '../access/access-rule';
+import { showErrorToast } from '@bagel/ui';
+import { PATHS } from '@bagel/contract';
 
 /** Signs out and returns to the landing page; the session is forgotten here even if the server call failed. */
 export function useSignOut(): () => Promise<void> {
@@ -12,8 +12,8 @@ export function useSignOut(): () => Promise<void> {
     try {
       await signOut();
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Sign out did not reach the server', message: errorMessage(error) });
+      showErrorToast('Sign out did not reach the server', errorMessage(error));
     }
-    await navigate(LANDING_PATH);
+    await navigate(PATHS.landing);
   };
 }

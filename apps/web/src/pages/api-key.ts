@@ -1,2 +1,2 @@
 /** A module of its own so the router loads the page (and its chunk) only when it is visited. */
-export { ApiKeyPage as Component } from '@bagel/session-web';
+export { ApiKeyPage as Component } from '@bagel/api-keys-web';

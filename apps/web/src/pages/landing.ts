@@ -1,2 +1,2 @@
 /** A module of its own so the router loads the page (and its chunk) only when it is visited. */
-export { LandingPage as Component } from '@bagel/session-web';
+export { LandingPage as Component } from '@bagel/account-web';

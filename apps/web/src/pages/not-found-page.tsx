@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { EmptyState, Page } from '@bagel/ui';
-import { DASHBOARD_PATH } from '../access/access-rule';
+import { PATHS } from '@bagel/contract';
 
 export function NotFoundPage() {
   return (
@@ -12,7 +12,7 @@ export function NotFoundPage() {
         title="There is nothing at this address"
         description="The link may be broken, or the page may have moved."
         action={
-          <Button component={Link} to={DASHBOARD_PATH}>
+          <Button component={Link} to={PATHS.dashboard}>
             Go to the dashboard
           </Button>
         }

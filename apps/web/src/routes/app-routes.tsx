@@ -8,6 +8,7 @@ import type { HeaderSlots } from '../layout/app-header';
 import { StandaloneLayout } from '../layout/standalone-layout';
 import { RouteErrorPage } from './route-error-page';
 import { UPCOMING_ROUTES, type UpcomingHandle } from './upcoming-routes';
+import { PATHS } from '@bagel/contract';
 
 const loadUpcoming = () => import('../pages/upcoming-page');
 
@@ -25,14 +26,14 @@ export const appRoutes: RouteObject[] = [
       {
         element: <AppLayout headerSlots={WALLET_HEADER_SLOTS} />,
         children: [
-          { path: 'dashboard', lazy: () => import('../pages/dashboard') },
-          { path: 'profile', lazy: () => import('../pages/profile') },
-          { path: 'api-key', lazy: () => import('../pages/api-key') },
-          { path: 'faq', lazy: () => import('../pages/faq') },
-          { path: 'buy-bagels', lazy: () => import('../pages/buy-bagels') },
-          { path: 'waitlist', lazy: () => import('../pages/waitlist') },
-          { path: 'admin', element: <AdminOnly />, children: [{ index: true, lazy: () => import('../pages/admin') }] },
-          ...UPCOMING_ROUTES.map(({ path, title }): RouteObject => ({ path: path.slice(1), handle: { upcomingTitle: title } satisfies UpcomingHandle, lazy: loadUpcoming })),
+          { path: PATHS.dashboard, lazy: () => import('../pages/dashboard') },
+          { path: PATHS.profile, lazy: () => import('../pages/profile') },
+          { path: PATHS.apiKey, lazy: () => import('../pages/api-key') },
+          { path: PATHS.faq, lazy: () => import('../pages/faq') },
+          { path: PATHS.buyBagels, lazy: () => import('../pages/buy-bagels') },
+          { path: PATHS.waitlist, lazy: () => import('../pages/waitlist') },
+          { path: PATHS.admin, element: <AdminOnly />, children: [{ index: true, lazy: () => import('../pages/admin') }] },
+          ...UPCOMING_ROUTES.map(({ path, title }): RouteObject => ({ path, handle: { upcomingTitle: title } satisfies UpcomingHandle, lazy: loadUpcoming })),
           { path: '*', lazy: () => import('../pages/not-found-page') },
         ],
       },

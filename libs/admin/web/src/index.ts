@@ -1,3 +1,3 @@
 export { AdminPage } from './admin-page';
 export { WaitlistSettingPanel, type WaitlistSettingPanelProps } from './waitlist-setting-panel';
-export { useWaitlistSetting, useUpdateWaitlistSetting, waitlistSettingQueryKey, type WaitlistSetting } from './use-waitlist-setting';
+export { useWaitlistSetting, useUpdateWaitlistSetting, type WaitlistSetting } from './use-waitlist-setting';

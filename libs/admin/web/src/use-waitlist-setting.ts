@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSettings, updateSettings } from '@bagel/contract';
-import { useApiCall } from '@bagel/session';
-
-export const waitlistSettingQueryKey = ['settings', 'waitlist'] as const;
+import { routeQuery, routeQueryKey, useApiCall } from '@bagel/session';
 
 export interface WaitlistSetting {
   /** Undefined until the server answers (and after a failed fetch); the shell treats that as ON. */
@@ -17,8 +15,7 @@ export interface WaitlistSetting {
 export function useWaitlistSetting(): WaitlistSetting {
   const call = useApiCall();
   const query = useQuery({
-    queryKey: waitlistSettingQueryKey,
-    queryFn: ({ signal }) => call(getSettings, { signal }),
+    ...routeQuery(call, getSettings, {}),
   });
   return {
     enabled: query.data?.enabled,
@@ -34,6 +31,6 @@ export function useUpdateWaitlistSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) => call(updateSettings, { body: { waitlistEnabled: enabled } }),
-    onSuccess: (setting) => queryClient.setQueryData(waitlistSettingQueryKey, setting),
+    onSuccess: (setting) => queryClient.setQueryData(routeQueryKey(getSettings), setting),
   });
 }

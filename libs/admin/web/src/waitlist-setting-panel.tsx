@@ -1,6 +1,5 @@
-import { Alert, Card, Group, Loader, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { ErrorState } from '@bagel/ui';
+import { Card, Group, Loader, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ErrorState, FailureAlert } from '@bagel/ui';
 
 export const FETCH_FAILED_MESSAGE = 'Failed to fetch waitlist setting';
 export const UPDATE_FAILED_MESSAGE = 'Failed to update waitlist setting';
@@ -45,9 +44,9 @@ export function WaitlistSettingPanel({ status, enabled, saving = false, updateFa
               {saving && <Loader size="xs" aria-label="Saving" />}
             </Group>
             {updateFailed && (
-              <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+              <FailureAlert>
                 <Text size="sm">{UPDATE_FAILED_MESSAGE}</Text>
-              </Alert>
+              </FailureAlert>
             )}
           </>
         )}

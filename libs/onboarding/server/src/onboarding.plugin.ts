@@ -19,5 +19,5 @@ export const onboardingPlugin = fp<OnboardingPluginOptions>(
       service.completeStep(request.params.userId, request.params.step),
     );
   },
-  { name: 'onboarding', dependencies: ['server-kit', 'identity'], fastify: '5.x' },
+  { name: 'onboarding', dependencies: ['server-kit', 'api-keys'], fastify: '5.x' },
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@bagel/contract';
 
-/** The onboarding domain's own PostgreSQL schema (see identity's for why). */
+/** The onboarding domain's own PostgreSQL schema (see api-keys' for why). */
 export const onboarding = pgSchema('onboarding');
 
 /** One row per step a user has completed; a missing row means not done yet. */

@@ -1,3 +1,3 @@
 export { DashboardPage } from './dashboard-page';
 export { OnboardingChecklist, type OnboardingChecklistProps } from './onboarding-checklist';
-export { useOnboarding, onboardingQueryKey } from './use-onboarding';
+export { useOnboarding } from './use-onboarding';

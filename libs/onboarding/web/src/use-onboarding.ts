@@ -1,8 +1,6 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getOnboarding } from '@bagel/contract';
-import { useApiCall, useSession } from '@bagel/session';
-
-export const onboardingQueryKey = (userId: string | undefined) => ['onboarding', userId] as const;
+import { routeQuery, useApiCall, useSession } from '@bagel/session';
 
 /** The signed-in user's onboarding checklist; waits while no one is signed in. */
 export function useOnboarding() {
@@ -10,7 +8,7 @@ export function useOnboarding() {
   const call = useApiCall();
   const userId = user?.id;
   return useQuery({
-    queryKey: onboardingQueryKey(userId),
-    queryFn: userId ? ({ signal }) => call(getOnboarding, { params: { userId }, signal }) : skipToken,
+    ...routeQuery(call, getOnboarding, { params: { userId: userId ?? '' } }),
+    enabled: userId !== undefined,
   });
 }

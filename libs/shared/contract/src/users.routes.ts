@@ -4,7 +4,7 @@ import { Email, UserId, Username } from './fields';
 
 export const ProvisionedUser = v.object({ id: UserId, username: Username, email: Email });
 
-/** edge mirrors each identity into the platform; repeating it for the same id is harmless. */
+/** edge mirrors each account into the platform; repeating it for the same id is harmless. */
 export const provisionUser = defineRoute({
   method: 'POST',
   path: '/api/v1/users',

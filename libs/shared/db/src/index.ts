@@ -1,3 +1,4 @@
 export * from './database';
 export * from './migrations';
 export * from './database-error';
+export * from './database-health';

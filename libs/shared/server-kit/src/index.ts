@@ -10,3 +10,4 @@ export * from './server-kit.plugin';
 export * from './listen';
 export * from './secrets';
 export * from './environment';
+export * from './health.route';

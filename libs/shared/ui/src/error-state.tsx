@@ -1,26 +1,28 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { FailureAlert } from './failure-alert';
 
 export interface ErrorStateProps {
   message: ReactNode;
   /** Defaults to 'Something went wrong'. */
   title?: ReactNode;
-  /** Shows a 'Try again' button when given. */
+  /** Shows a retry button when given. */
   onRetry?: () => void;
+  /** The retry button's label; some screens' texts spell it 'Try Again'. */
+  retryLabel?: string;
 }
 
-export function ErrorState({ message, title = 'Something went wrong', onRetry }: ErrorStateProps) {
+export function ErrorState({ message, title = 'Something went wrong', onRetry, retryLabel = 'Try again' }: ErrorStateProps) {
   return (
-    <Alert role="alert" color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />}>
+    <FailureAlert title={title}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         {onRetry && (
           <Button variant="outline" color="red.9" size="xs" onClick={onRetry}>
-            Try again
+            {retryLabel}
           </Button>
         )}
       </Stack>
-    </Alert>
+    </FailureAlert>
   );
 }

@@ -5,3 +5,6 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { LoadingState } from './loading-state';
 export { Sheet, type SheetProps } from './sheet';
+export { FailureAlert } from './failure-alert';
+export { showSubmitFailure } from './show-submit-failure';
+export { showSuccessToast, showErrorToast } from './toasts';

@@ -1,11 +1,11 @@
 import { index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The support domain's own PostgreSQL schema (see identity's for why). */
+/** The support domain's own PostgreSQL schema (see api-keys' for why). */
 export const support = pgSchema('support');
 
 /**
  * What users send through the Contact Us sheet. `user_id` is the sender as the API key proved it;
- * there is no foreign key because users belong to the identity domain.
+ * there is no foreign key because users belong to the api-keys domain.
  */
 export const contactMessages = support.table(
   'contact_messages',

@@ -4,7 +4,7 @@ import type { Database } from '@bagel/db';
 import { rowsOf } from './history.repository';
 import type { DirectoryUser, UserDirectory } from './user-directory';
 
-/** An in-memory directory for tests and benchmarks that run the ledger without identity. */
+/** An in-memory directory for tests and benchmarks that run the ledger without the api-keys domain. */
 export function createMemoryDirectory(): UserDirectory & { add(username?: string): DirectoryUser } {
   const users = new Map<string, DirectoryUser>();
   return {

@@ -5,7 +5,7 @@ export interface DirectoryUser {
 }
 
 /**
- * The wallet's port onto the users the platform knows (identity owns them; wallet never imports it).
+ * The wallet's port onto the users the platform knows (the api-keys domain owns them; wallet never imports it).
  * Each of `idsOrUsernames` is a user id, or a username matched case-insensitively; the answer is in
  * the same order, undefined where nobody matches.
  */

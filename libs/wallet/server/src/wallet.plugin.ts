@@ -9,7 +9,7 @@ import { findUserById, type UserDirectory } from './user-directory';
 
 export interface WalletPluginOptions {
   db: Database;
-  /** The users api knows (identity's), by id or username. */
+  /** The users api knows (the api-keys domain's), by id or username. */
   directory: UserDirectory;
 }
 
@@ -72,5 +72,5 @@ export const walletPlugin = fp<WalletPluginOptions>(
       return { transactions: page.lines.map(toTransaction), summary: toSummary(page.summary), next_cursor: page.nextCursor };
     });
   },
-  { name: 'wallet', dependencies: ['server-kit', 'identity'], fastify: '5.x' },
+  { name: 'wallet', dependencies: ['server-kit', 'api-keys'], fastify: '5.x' },
 );

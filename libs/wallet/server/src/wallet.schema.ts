@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_CATEGORIES, TRANSACTION_TYPES, type PaymentCategory, type TransactionType } from '@bagel/contract';
 
-/** The wallet domain's own PostgreSQL schema (see identity's for why). */
+/** The wallet domain's own PostgreSQL schema (see api-keys' for why). */
 export const wallet = pgSchema('wallet');
 
 export const SYSTEM_ACCOUNTS = ['payments_clearing', 'platform_revenue', 'referral_pool', 'demo_grants'] as const;

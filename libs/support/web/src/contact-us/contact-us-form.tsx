@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import * as v from 'valibot';
 import { CONTACT_MESSAGE_MAX_LENGTH, ContactMessage } from '@bagel/contract';
 import { ApiError, errorMessage } from '@bagel/api-client';
+import { FailureAlert } from '@bagel/ui';
 
 /** What the user writes; the sheet adds their id. */
 export const ContactUsInput = v.omit(ContactMessage, ['user_id']);
@@ -69,9 +69,9 @@ export function ContactUsForm({ onSend, onCancel }: ContactUsFormProps) {
           {...form.getInputProps('message')}
         />
         {failure && (
-          <Alert role="alert" color="red" variant="light" title="Your message was not sent" icon={<IconAlertTriangle aria-hidden />}>
+          <FailureAlert title="Your message was not sent">
             {failure}
-          </Alert>
+          </FailureAlert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={cancel} disabled={form.submitting}>

@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { contactUs } from '@bagel/contract';
 import { useApiCall, useSession } from '@bagel/session';
-import { Sheet } from '@bagel/ui';
+import { Sheet, showSuccessToast } from '@bagel/ui';
 import { ContactUsForm, type ContactUsValues } from './contact-us-form';
 
 export const CONTACT_SENT_MESSAGE = 'Your message has been sent successfully!';
@@ -19,7 +18,7 @@ export function ContactUsSheet({ opened, onClose }: ContactUsSheetProps) {
   const send = async (values: ContactUsValues) => {
     if (!user) throw new Error('Please sign in to contact us.');
     await call(contactUs, { body: { user_id: user.id, ...values } });
-    notifications.show({ color: 'teal', message: CONTACT_SENT_MESSAGE });
+    showSuccessToast(CONTACT_SENT_MESSAGE);
     onClose();
   };
 

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getDocumentation } from '@bagel/contract';
-import { useApiCall, useSession } from '@bagel/session';
-
-export const documentationQueryKey = ['documentation'] as const;
+import { routeQuery, useApiCall, useSession } from '@bagel/session';
 
 /**
  * Where the API reference lives, for the Documentation links; undefined until known. Spec §8: a failure is
@@ -13,8 +11,8 @@ export function useDocumentationUrl(): string | undefined {
   const { apiKey } = useSession();
   const call = useApiCall();
   const { data, error } = useQuery({
-    queryKey: documentationQueryKey,
-    queryFn: apiKey ? ({ signal }) => call(getDocumentation, { signal }) : skipToken,
+    ...routeQuery(call, getDocumentation, {}),
+    enabled: apiKey !== null,
     // The address does not change while the app is open.
     staleTime: Infinity,
   });

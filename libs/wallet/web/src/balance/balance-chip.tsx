@@ -4,8 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCurrency } from '@bagel/session';
 import { formatMoney } from '@bagel/util';
 import { useBalance } from './use-balance';
+import { PATHS } from '@bagel/contract';
 
-export const BUY_BAGELS_PATH = '/buy-bagels';
 
 /** The header's balance: '🥯 1,000.00' or '$40.00', with a plus button to buy more. */
 export function BalanceChip() {
@@ -28,7 +28,7 @@ export function BalanceChip() {
           <Loader size="xs" role="status" aria-label="Loading balance" />
         )}
         <Tooltip label="Buy Bagels">
-          <ActionIcon component={Link} to={BUY_BAGELS_PATH} variant="filled" radius="xl" size="sm" aria-label="Buy Bagels">
+          <ActionIcon component={Link} to={PATHS.buyBagels} variant="filled" radius="xl" size="sm" aria-label="Buy Bagels">
             <IconPlus size={14} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getUserData } from '@bagel/contract';
-import { useApiCall, useSession, walletQueryKeys } from '@bagel/session';
+import { routeQuery, useApiCall, useSession } from '@bagel/session';
 
 /**
  * The signed-in user's balance in BGL. Refetched when the window regains focus, and when a payment or a transfer
@@ -10,8 +10,7 @@ export function useBalance() {
   const call = useApiCall();
   const userId = useSession().user?.id;
   return useQuery({
-    queryKey: walletQueryKeys.balance(userId ?? ''),
-    queryFn: ({ signal }) => call(getUserData, { params: { userId: userId ?? '' }, signal }),
+    ...routeQuery(call, getUserData, { params: { userId: userId ?? '' } }),
     enabled: userId !== undefined,
     select: (data) => data.balance,
     refetchOnWindowFocus: true,

@@ -1,3 +1,4 @@
+import { PATHS } from '@bagel/contract';
 /** Spec §5 Checkout and §8: every payment failure reads the same, whatever went wrong. */
 export const PAYMENT_ERROR_MESSAGE = 'invalid payment details';
 
@@ -5,7 +6,7 @@ export const PAYMENT_ERROR_MESSAGE = 'invalid payment details';
 export function paymentReturnPath(bagels: number, paymentIntentId?: string): string {
   const search = new URLSearchParams({ amount: String(bagels) });
   if (paymentIntentId) search.set('payment_intent', paymentIntentId);
-  return `/buy-bagels?${search.toString()}`;
+  return `${PATHS.buyBagels}?${search.toString()}`;
 }
 
 /** Keeps the cause for whoever debugs it: the user only ever sees the spec's one text. */

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { getPaymentStatus, type RouteResponse } from '@bagel/contract';
-import { useApiCall, useCurrency, useRefreshWallet } from '@bagel/session';
+import { getPaymentStatus, type RouteResponse, PATHS } from '@bagel/contract';
+import { routeQuery, useApiCall, useCurrency } from '@bagel/session';
+import { useRefreshWallet } from '../refresh-wallet';
 import { ErrorState } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';
 import { PaymentFailedAlert } from './payment-failed-alert';
@@ -30,8 +31,7 @@ export function PaymentReturn({ paymentIntentId, expectedBagels }: PaymentReturn
   const refreshWallet = useRefreshWallet();
   const { currency } = useCurrency();
   const payment = useQuery({
-    queryKey: ['payments', paymentIntentId],
-    queryFn: ({ signal }) => call(getPaymentStatus, { params: { paymentIntentId }, signal }),
+    ...routeQuery(call, getPaymentStatus, { params: { paymentIntentId } }),
     refetchInterval: (query) => (isSettled(query.state.data) ? false : PAYMENT_POLL_MS),
   });
   const credited = payment.data?.credited === true;
@@ -42,7 +42,7 @@ export function PaymentReturn({ paymentIntentId, expectedBagels }: PaymentReturn
 
   const bagels = payment.data?.bagels ?? expectedBagels;
   const buyMore = (
-    <Button component={Link} to="/buy-bagels" variant="light">
+    <Button component={Link} to={PATHS.buyBagels} variant="light">
       Buy more Bagels
     </Button>
   );
@@ -64,7 +64,7 @@ export function PaymentReturn({ paymentIntentId, expectedBagels }: PaymentReturn
     return (
       <Stack gap="md" align="flex-start">
         <PaymentFailedAlert />
-        <Button component={Link} to="/buy-bagels">
+        <Button component={Link} to={PATHS.buyBagels}>
           Try again
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getUserData, sendBagels, type RouteResponse } from '@bagel/contract';
+import { getTransactions, getUserData, sendBagels, type RouteResponse } from '@bagel/contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
-import { useApiCall, useSession, walletQueryKeys } from '@bagel/session';
+import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
 
 export interface SendBagelsInput {
   recipient: string;
@@ -27,11 +27,12 @@ export function useSendBagels() {
     },
     onSuccess: ({ balance }) => {
       if (!userId) return;
-      const balanceKey = walletQueryKeys.balance(userId);
+      const params = { userId };
+      const balanceKey = routeQueryKey(getUserData, { params });
       const current = queryClient.getQueryData<RouteResponse<typeof getUserData>>(balanceKey);
       if (current) queryClient.setQueryData(balanceKey, { ...current, balance });
       else void queryClient.invalidateQueries({ queryKey: balanceKey });
-      void queryClient.invalidateQueries({ queryKey: walletQueryKeys.transactions(userId) });
+      void queryClient.invalidateQueries({ queryKey: routeQueryKey(getTransactions, { params }) });
     },
   });
 }

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSession, signUp, startSessionTestApp, type SessionTestApp } from './account-test-app';
+import { updateUserRole } from './users.repository';
+
+let t: SessionTestApp;
+let alice: { cookie: string; userId: string };
+let bob: { cookie: string; userId: string };
+let admin: { cookie: string; userId: string };
+
+beforeAll(async () => {
+  t = await startSessionTestApp();
+  alice = await signUp(t.app, 'alice');
+  bob = await signUp(t.app, 'bob');
+  admin = await signUp(t.app, 'root');
+  await updateUserRole(t.db, admin.userId, 'admin');
+});
+afterAll(() => t.close());
+
+const setRole = (cookie: string | undefined, userId: string, role: string) =>
+  t.app.inject({ method: 'POST', url: '/api/updateProfile', payload: { userId, role }, ...(cookie ? { headers: { cookie } } : {}) });
+
+describe('POST /api/updateProfile', () => {
+  it('lets users move only themselves, and only to the waitlist', async () => {
+    const toAdmin = await setRole(alice.cookie, alice.userId, 'admin');
+    expect(toAdmin.statusCode).toBe(403);
+    expect(toAdmin.json()).toEqual({ error: 'Forbidden', detail: 'You may only move your own account to the waitlist' });
+    expect((await setRole(alice.cookie, bob.userId, 'waitlist')).statusCode).toBe(403);
+    expect((await setRole(alice.cookie, bob.userId, 'admin')).statusCode).toBe(403);
+    expect((await getSession(t.app, bob.cookie)).json().user.role).toBe('user');
+
+    const toWaitlist = await setRole(alice.cookie, alice.userId, 'waitlist');
+    expect(toWaitlist.statusCode).toBe(200);
+    expect(toWaitlist.json().user).toMatchObject({ id: alice.userId, username: 'alice', role: 'waitlist' });
+    expect((await getSession(t.app, alice.cookie)).json().user.role).toBe('waitlist');
+    // Once on the waitlist, a user cannot take themself off it.
+    expect((await setRole(alice.cookie, alice.userId, 'user')).statusCode).toBe(403);
+  });
+
+  it('lets an admin set any role on anyone', async () => {
+    for (const role of ['waitlist', 'admin', 'user']) {
+      const response = await setRole(admin.cookie, bob.userId, role);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.role).toBe(role);
+      expect((await getSession(t.app, bob.cookie)).json().user.role).toBe(role);
+    }
+    const missing = await setRole(admin.cookie, '00000000-0000-4000-8000-000000000000', 'user');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ detail: 'User not found', field: 'userId' });
+  });
+
+  it('refuses callers who are not signed in and roles that do not exist', async () => {
+    expect((await setRole(undefined, alice.userId, 'waitlist')).statusCode).toBe(401);
+    const bad = await setRole(admin.cookie, bob.userId, 'owner');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ detail: 'Role must be one of user, admin, waitlist', field: 'role' });
+  });
+});
+
+describe('POST /api/profile', () => {
+  const jpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+
+  it("edits the signed-in user's own name and avatar", async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: bob.cookie }, payload: { name: '  Bob Builder ', image_url: jpeg } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: bob.userId, name: 'Bob Builder', image_url: jpeg });
+    expect((await getSession(t.app, bob.cookie)).json().user).toMatchObject({ name: 'Bob Builder', image_url: jpeg });
+    expect((await getSession(t.app, alice.cookie)).json().user).toMatchObject({ name: 'alice Example', image_url: null });
+
+    const removed = await t.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: bob.cookie }, payload: { name: 'Bob', image_url: null } });
+    expect(removed.json().user).toMatchObject({ name: 'Bob', image_url: null });
+  });
+
+  it('refuses an avatar that is not a JPEG data URL', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      headers: { cookie: bob.cookie },
+      payload: { name: 'Bob', image_url: 'https://evil.example/a.svg' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ detail: 'image_url: Avatar must be a base64 JPEG data URL', field: 'image_url' });
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { updateOwnProfile, updateRole } from '@bagel/contract';
+import { HttpError, registerRoute } from '@bagel/server-kit';
+import { signedInUser, type AccountContext } from './account-context';
+import { toSessionUser, updateUserProfile, updateUserRole } from './users.repository';
+
+export function registerProfileRoutes(app: FastifyInstance, { db }: AccountContext): void {
+  /** An admin may set any role on anyone; a user may only put themself on the waitlist (the failed-referral flow). */
+  registerRoute(app, updateRole, async (request) => {
+    const actor = signedInUser(request);
+    const { userId, role } = request.body;
+    const allowed = actor.role === 'admin' || (userId === actor.userId && role === 'waitlist');
+    if (!allowed) throw new HttpError(403, 'You may only move your own account to the waitlist');
+    const user = await updateUserRole(db, userId, role);
+    if (!user) throw new HttpError(404, 'User not found', 'userId');
+    return { user: toSessionUser(user) };
+  });
+
+  registerRoute(app, updateOwnProfile, async (request) => {
+    const { userId } = signedInUser(request);
+    const user = await updateUserProfile(db, userId, { name: request.body.name, imageUrl: request.body.image_url });
+    if (!user) throw new HttpError(401, 'You are not signed in');
+    return { user: toSessionUser(user) };
+  });
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, getSession, sessionCookieOf, signIn, signUp, startSessionTestApp, type SessionTestApp } from './account-test-app';
+
+const MINUTE = 60_000;
+let now = new Date('2030-01-01T12:00:00Z').getTime();
+const advance = (ms: number) => {
+  now += ms;
+};
+
+let t: SessionTestApp;
+beforeAll(async () => {
+  t = await startSessionTestApp({ clock: () => new Date(now) });
+});
+afterAll(() => t.close());
+
+async function failTimes(login: string, times: number, remoteAddress?: string) {
+  for (let i = 0; i < times; i++) {
+    const response = await signIn(t.app, login, 'not the password', remoteAddress ? { remoteAddress } : {});
+    expect(response.statusCode, `attempt ${i + 1} for ${login}`).toBe(401);
+  }
+}
+
+describe('the per-account sign-in limit', () => {
+  it('refuses the 6th attempt in 15 minutes, even with the right password, and says when to retry', async () => {
+    await signUp(t.app, 'mallory');
+    await failTimes('mallory', 3);
+    advance(5 * MINUTE);
+    // The username and the email are one account.
+    await failTimes('mallory@example.com', 2);
+
+    const blocked = await signIn(t.app, 'mallory', PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      error: 'Too Many Requests',
+      detail: 'Too many failed sign-in attempts for this account. Please try again in 10 minutes.',
+    });
+    expect(blocked.headers['retry-after']).toBe(String(10 * 60));
+    expect(blocked.cookies).toEqual([]);
+
+    // Another account is not affected.
+    await signUp(t.app, 'niaj');
+    expect((await signIn(t.app, 'niaj', PASSWORD)).statusCode).toBe(200);
+
+    // The oldest failures leave the window 15 minutes after they happened.
+    advance(10 * MINUTE - 1000);
+    expect((await signIn(t.app, 'mallory', PASSWORD)).statusCode).toBe(429);
+    advance(1000);
+    const allowed = await signIn(t.app, 'mallory', PASSWORD);
+    expect(allowed.statusCode).toBe(200);
+    expect((await getSession(t.app, sessionCookieOf(allowed))).statusCode).toBe(200);
+  });
+
+  it('starts the count afresh after a successful sign-in', async () => {
+    await signUp(t.app, 'olivia');
+    await failTimes('olivia', 4);
+    expect((await signIn(t.app, 'olivia', PASSWORD)).statusCode).toBe(200);
+    await failTimes('olivia', 4);
+    expect((await signIn(t.app, 'olivia', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits unknown logins the same way, so the limit tells nothing about which accounts exist', async () => {
+    await failTimes('no-such-user', 5);
+    const response = await signIn(t.app, 'no-such-user', PASSWORD);
+    expect(response.statusCode).toBe(429);
+    expect(response.json().detail).toBe('Too many failed sign-in attempts for this account. Please try again in 15 minutes.');
+  });
+});
+
+describe('the per-address sign-in limit', () => {
+  it('refuses an address after 20 failures across accounts, while other addresses still sign in', async () => {
+    advance(60 * MINUTE);
+    await signUp(t.app, 'peggy');
+    for (const login of ['x1', 'x2', 'x3', 'x4', 'x5']) await failTimes(login, 4, '203.0.113.7');
+
+    const blocked = await signIn(t.app, 'peggy', PASSWORD, { remoteAddress: '203.0.113.7' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toBe('Too many failed sign-in attempts from your network. Please try again in 15 minutes.');
+
+    expect((await signIn(t.app, 'peggy', PASSWORD, { remoteAddress: '198.51.100.4' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import type { Database } from '@bagel/db';
+import { apiKeyAuthenticator } from './api-key-authenticator';
+import { createApiKeyCipher } from './api-key-cipher';
+import { createApiKeysService } from './api-keys.service';
+import { registerApiKeysRoutes } from './api-keys.routes';
+
+export interface ApiKeysPluginOptions {
+  db: Database;
+  /** edge's key: it may provision users and act for any user. */
+  serviceKey: string;
+  /** Encrypts stored API keys so they can be shown again. */
+  apiKeySecret: string;
+}
+
+/** Provides the app's authenticator (`app.authenticate`) and the users and API key routes. */
+export const apiKeysPlugin = fp<ApiKeysPluginOptions>(
+  async function apiKeys(app, { db, serviceKey, apiKeySecret }) {
+    const service = createApiKeysService(db, createApiKeyCipher(apiKeySecret));
+    app.decorate('authenticate', apiKeyAuthenticator(serviceKey, service.userIdForKey));
+    registerApiKeysRoutes(app, service);
+  },
+  { name: 'api-keys', dependencies: ['server-kit'], fastify: '5.x' },
+);

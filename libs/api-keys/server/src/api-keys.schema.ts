@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { index, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The api-keys domain owns its own PostgreSQL schema, so api's tables never clash with edge's
+ * (or another domain's) even when both apps are pointed at one database.
+ */
+export const apiKeysSchema = pgSchema('api_keys');
+
+/** The platform's mirror of edge's accounts: edge provisions every user here with the service key. */
+export const users = apiKeysSchema.table(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+  ],
+);
+
+/**
+ * Keys are looked up by their SHA-256 hash; the encrypted copy lets the owner see the key again.
+ * Revoked keys stay for the record; at most one key per user is active.
+ */
+export const apiKeys = apiKeysSchema.table(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique('api_keys_key_hash_key'),
+    keyCiphertext: text('key_ciphertext').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_keys_one_active_per_user').on(table.userId).where(sql`revoked_at is null`),
+    index('api_keys_user_id_idx').on(table.userId),
+  ],
+);

@@ -1,1 +1,0 @@
-export { TransactionHistoryPanel, type TransactionHistoryPanelProps } from './transaction-history-panel';

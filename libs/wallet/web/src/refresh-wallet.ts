@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getTransactions, getUserData } from '@bagel/contract';
+import { routeQueryKey, useSession } from '@bagel/session';
+
+/** Refetches the signed-in user's balance and every page and filter of their history, e.g. after a payment. */
+export function useRefreshWallet(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+  return useCallback(async () => {
+    if (!userId) return;
+    const params = { userId };
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: routeQueryKey(getUserData, { params }) }),
+      queryClient.invalidateQueries({ queryKey: routeQueryKey(getTransactions, { params }) }),
+    ]);
+  }, [queryClient, userId]);
+}
