@@ -1,2 +1,1 @@
-import { defineConfig } from 'vitest/config';
-export default defineConfig({ test: { environment: 'node', include: ['src/**/*.spec.ts'] } });
+export { serverTests as default } from '../../../vitest.presets.ts';
