@@ -2,6 +2,14 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const isType = (...types) => types.map((t) => `type:${t}`);
+const isScope = (...scopes) => scopes.map((s) => `scope:${s}`);
+
+// The domains each app composes (`nx g @bagel/domain-generator:domain` adds a new one to its apps' lists).
+// A domain's libs may use only their own scope and shared libs: two domains never import each other.
+const EDGE_DOMAINS = ['account', 'admin', 'support', 'payments'];
+const API_DOMAINS = ['api-keys', 'admin', 'support', 'onboarding', 'wallet'];
+const WEB_DOMAINS = ['account', 'api-keys', 'admin', 'support', 'onboarding', 'wallet'];
+const DOMAINS = [...new Set([...EDGE_DOMAINS, ...API_DOMAINS, ...WEB_DOMAINS])];
 
 export default [
   ...nx.configs['flat/base'],
@@ -11,7 +19,8 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
-    ignores: ['**/eslint.config.mjs'],
+    // Config files import the workspace's shared presets by path; they are tooling, not project code.
+    ignores: ['**/eslint.config.mjs', '**/vitest.config.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -48,11 +57,11 @@ export default [
             },
             {
               sourceTag: 'scope:edge',
-              onlyDependOnLibsWithTags: ['scope:shared', 'scope:account', 'scope:admin', 'scope:support', 'scope:payments'],
+              onlyDependOnLibsWithTags: isScope('shared', ...EDGE_DOMAINS),
               bannedExternalImports: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
             },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api-keys', 'scope:support', 'scope:onboarding', 'scope:wallet'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:account', 'scope:api-keys', 'scope:support', 'scope:admin', 'scope:onboarding', 'scope:wallet'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: isScope('shared', ...API_DOMAINS) },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: isScope('shared', ...WEB_DOMAINS) },
             { sourceTag: 'scope:web-e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: isType('server', 'web', 'ui', 'data-access', 'util', 'contract', 'app') },
@@ -60,13 +69,7 @@ export default [
             { sourceTag: 'type:tools', onlyDependOnLibsWithTags: isType('contract', 'util') },
             { sourceTag: 'type:benchmark', onlyDependOnLibsWithTags: isType('app', 'server', 'contract', 'util') },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:account', 'scope:shared'] },
-            { sourceTag: 'scope:api-keys', onlyDependOnLibsWithTags: ['scope:api-keys', 'scope:shared'] },
-            { sourceTag: 'scope:support', onlyDependOnLibsWithTags: ['scope:support', 'scope:shared'] },
-            { sourceTag: 'scope:onboarding', onlyDependOnLibsWithTags: ['scope:onboarding', 'scope:shared'] },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
-            { sourceTag: 'scope:wallet', onlyDependOnLibsWithTags: ['scope:wallet', 'scope:shared'] },
-            { sourceTag: 'scope:payments', onlyDependOnLibsWithTags: ['scope:payments', 'scope:shared'] },
+            ...DOMAINS.map((domain) => ({ sourceTag: `scope:${domain}`, onlyDependOnLibsWithTags: isScope(domain, 'shared') })),
             { sourceTag: 'scope:benchmarks', onlyDependOnLibsWithTags: ['scope:shared', 'scope:wallet', 'scope:api'] },
           ],
         },
