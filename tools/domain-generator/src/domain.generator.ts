@@ -41,7 +41,9 @@ export async function domainGenerator(tree: Tree, options: DomainOptions): Promi
   registerInBoundaries(tree, name, { server: server === 'none' ? undefined : server, web });
 
   // Workspaces are linked (and the lockfile updated) only by npm itself.
-  return () => execSync('npm install --no-audit --no-fund', { cwd: tree.root, stdio: 'inherit' });
+  return () => {
+    execSync('npm install --no-audit --no-fund', { cwd: tree.root, stdio: 'inherit' });
+  };
 }
 
 export default domainGenerator;
