@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '@bagel/account-server';
+import { TEST_PASSWORD_COST } from '@bagel/account-server/testing';
 import { platformClientFor } from './platform';
 import { DEMO_PASSWORD, PUBLIC_API_URL, sessionCookieOf, signUp, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
 
@@ -7,7 +8,7 @@ const adminPassword = 'the operator chose this';
 let t: EdgeTestApp;
 beforeAll(async () => {
   t = await startEdgeTestApp();
-  const seed = await seedAccounts({ db: t.database.db, platform: platformClientFor(t.config), log: { warn: () => undefined }, adminPassword });
+  const seed = await seedAccounts({ db: t.database.db, platform: platformClientFor(t.config), log: { warn: () => undefined }, adminPassword, passwordCost: TEST_PASSWORD_COST });
   if (!seed.seeded) throw new Error('expected a fresh database');
 });
 afterAll(() => t.close());
@@ -102,6 +103,23 @@ describe('edge', () => {
     expect(blocked.json().detail).toMatch(/^Too many failed sign-in attempts from your network\. Please try again in 15 minutes\.$/);
     expect((await signIn('alice', DEMO_PASSWORD, { remoteAddress: '192.0.2.11' })).statusCode).toBe(200);
   });
+
+  it('counts sign-ups per socket address too, so a made-up X-Forwarded-For gets no fresh allowance', async () => {
+    const signUpFrom = (username: string, forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        remoteAddress: '192.0.2.20',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username, email: `${username}@example.com`, name: username, password: DEMO_PASSWORD },
+      });
+    for (let i = 0; i < 10; i++) expect((await signUpFrom(`spoof${i}`, `198.51.100.${i}`)).statusCode).toBe(200);
+    const refused = await signUpFrom('spoof10', '198.51.100.10');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe('Too many sign-ups from your network. Please try again in 60 minutes.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
 });
 
 describe('edge behind a trusted proxy', () => {
@@ -118,6 +136,27 @@ describe('edge behind a trusted proxy', () => {
     for (let i = 0; i < 20; i++) expect((await attempt('wrong password', '203.0.113.50', `ghost${i % 4}`)).statusCode).toBe(401);
     expect((await attempt(DEMO_PASSWORD, '203.0.113.50', 'walter')).statusCode).toBe(429);
     expect((await attempt(DEMO_PASSWORD, '203.0.113.51', 'walter')).statusCode).toBe(200);
+  });
+
+  it("locks an account out only for the client address the failures came from, read from the proxy's X-Forwarded-For", async () => {
+    const attempt = (password: string, client: string) =>
+      proxied.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { login: 'walter', password }, headers: { 'x-forwarded-for': client } });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong password', '203.0.113.60')).statusCode).toBe(401);
+    expect((await attempt(DEMO_PASSWORD, '203.0.113.60')).statusCode).toBe(429);
+    expect((await attempt(DEMO_PASSWORD, '203.0.113.61')).statusCode).toBe(200);
+  });
+
+  it("counts sign-ups per client address from the proxy's X-Forwarded-For", async () => {
+    const signUpFrom = (username: string, client: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers: { 'x-forwarded-for': client },
+        payload: { username, email: `${username}@example.com`, name: username, password: DEMO_PASSWORD },
+      });
+    for (let i = 0; i < 10; i++) expect((await signUpFrom(`office${i}`, '203.0.113.70')).statusCode).toBe(200);
+    expect((await signUpFrom('office10', '203.0.113.70')).statusCode).toBe(429);
+    expect((await signUpFrom('office10', '203.0.113.71')).statusCode).toBe(200);
   });
 });
 

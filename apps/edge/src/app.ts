@@ -3,7 +3,7 @@ import { GITHUB_URL } from '@bagel/contract';
 import { pingDatabase, type Database, type MigrationSet } from '@bagel/db';
 import { registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
 import type { PlatformClient } from '@bagel/platform';
-import { accountMigrations, accountPlugin } from '@bagel/account-server';
+import { accountMigrations, accountPlugin, type PasswordCost } from '@bagel/account-server';
 import { adminMigrations, adminPlugin } from '@bagel/admin-server';
 import { createPaymentProvider, paymentsMigrations, paymentsPlugin } from '@bagel/payments-server';
 import type { EdgeConfig } from './config';
@@ -22,6 +22,8 @@ export interface EdgeDependencies {
   db: Database;
   /** Defaults to api at `config.apiInternalUrl` with `config.serviceKey`. */
   platform?: PlatformClient;
+  /** Tests hash passwords at a cheaper cost; never read from the environment, so production keeps its own. */
+  passwordCost?: PasswordCost;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface EdgeDependencies {
  * admin and payments domains, health, and the web app with its SPA fallback. Not yet listening or ready, so tests
  * can inject into it and a later feature can add routes.
  */
-export async function buildEdgeApp(config: EdgeConfig, { db, platform = platformClientFor(config) }: EdgeDependencies): Promise<FastifyInstance> {
+export async function buildEdgeApp(config: EdgeConfig, { db, platform = platformClientFor(config), passwordCost }: EdgeDependencies): Promise<FastifyInstance> {
   const app = Fastify(serverOptions({ logLevel: config.logLevel, trustProxy: config.trustProxy }));
   const payments = createPaymentProvider(config.payments, db);
   await app.register(serverKit);
@@ -45,6 +47,7 @@ export async function buildEdgeApp(config: EdgeConfig, { db, platform = platform
       githubUrl: GITHUB_URL,
       payments: { provider: payments.kind, publishableKey: payments.publishableKey },
     },
+    passwordCost,
   });
   await app.register(adminPlugin, { db });
   await app.register(paymentsPlugin, { db, platform, provider: payments });

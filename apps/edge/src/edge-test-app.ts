@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { DEMO_PASSWORD, SESSION_COOKIE } from '@bagel/account-server';
+import { TEST_PASSWORD_COST } from '@bagel/account-server/testing';
 import { startFakePlatformApi, type FakePlatformApi } from '@bagel/platform/testing';
 import { buildEdgeApp, EDGE_MIGRATIONS } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
@@ -49,7 +50,7 @@ export async function startEdgeTestApp(env: Record<string, string> = {}, { built
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildEdgeApp(config, { db: database.db });
+  const app = await buildEdgeApp(config, { db: database.db, passwordCost: TEST_PASSWORD_COST });
   return {
     app,
     api,

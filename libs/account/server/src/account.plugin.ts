@@ -12,7 +12,11 @@ import { registerReferralStashRoutes } from './referral-stash.routes';
 import { readSessionToken } from './session-cookie';
 import type { AccountContext } from './account-context';
 import { createSessionStore } from './session-store';
-import { createSignInLimiter, SIGN_IN_LIMITS } from './sign-in-limiter';
+import { createAttemptCounters } from './attempt-counters';
+import { createPasswordHasher, type PasswordCost } from './password';
+import { createSignInLimiter } from './sign-in-limiter';
+import { createSignUpHashingLane, createSignUpLimiter } from './sign-up-limiter';
+import type { WorkLane } from './work-lane';
 
 /** How long a sign-in lasts; the cookie expires with its session. */
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,6 +32,13 @@ export interface AccountPluginOptions {
   runtimeConfig: RuntimeConfig;
   /** Tests move time forward to see rate-limit windows and sessions expire. */
   clock?: () => Date;
+  /**
+   * The scrypt cost of new password hashes (`PASSWORD_COST` when absent). Tests pass a cheaper one; it is
+   * an option in code, never an environment variable, so no setting can weaken a real server.
+   */
+  passwordCost?: PasswordCost;
+  /** Where sign-ups hash passwords; tests pass their own to hold it busy. */
+  signUpHashing?: WorkLane;
 }
 
 /**
@@ -40,11 +51,19 @@ export const accountPlugin = fp<AccountPluginOptions>(
     await app.register(fastifyCookie, { secret: options.cookieSecret });
 
     const sessions = createSessionStore(options.db, SESSION_TTL_MS, clock);
-    const limiter = createSignInLimiter(options.db, SIGN_IN_LIMITS, clock);
+    const counters = createAttemptCounters(options.db, clock);
     const context: AccountContext = {
       db: options.db,
       platform: options.platform,
-      accounts: createAccountsService(options.db, options.platform, limiter, app.log),
+      accounts: createAccountsService({
+        db: options.db,
+        platform: options.platform,
+        passwords: createPasswordHasher(options.passwordCost),
+        signInLimiter: createSignInLimiter(counters),
+        signUpLimiter: createSignUpLimiter(counters),
+        signUpHashing: options.signUpHashing ?? createSignUpHashingLane(),
+        log: app.log,
+      }),
       sessions,
       cookie: { secure: options.secureCookie, maxAgeSeconds: SESSION_TTL_MS / 1000 },
       runtimeConfig: options.runtimeConfig,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@bagel/contract';
 
 /** edge's account data lives in its own PostgreSQL schema, so it never clashes with api's tables in a shared database. */
@@ -43,20 +43,20 @@ export const sessions = accountSchema.table(
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );
 
-/** Failed sign-ins inside the rate-limit window, counted per account and per client address. */
-export const signInFailures = accountSchema.table(
-  'sign_in_failures',
+/**
+ * Rate-limit counters (sign-ups per address; sign-in attempts per account and address, per address, per account).
+ * An attempt is counted before the work it pays for, in one upsert, so parallel attempts cannot all slip under
+ * the limit; a window starts with its first attempt and ends at `resets_at`.
+ */
+export const attemptCounters = accountSchema.table(
+  'attempt_counters',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** `user:<id>` for an existing account (username and email share one count), else `login:<lowercased login>`. */
-    accountKey: text('account_key').notNull(),
-    ip: text('ip').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    /** What is counted, e.g. `sign-in:address:203.0.113.7`. */
+    bucket: text('bucket').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index('sign_in_failures_account_idx').on(table.accountKey, table.failedAt),
-    index('sign_in_failures_ip_idx').on(table.ip, table.failedAt),
-  ],
+  (table) => [index('attempt_counters_resets_at_idx').on(table.resetsAt)],
 );
 
 export const userPreferences = accountSchema.table('user_preferences', {

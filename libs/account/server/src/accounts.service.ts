@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
 import type { UserRole } from '@bagel/contract';
-import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password';
+import { verifyPassword, type PasswordHasher } from './password';
 import type { PlatformClient } from '@bagel/platform';
 import { stashReferralCode } from './referral-stash.repository';
 import type { SignInLimiter } from './sign-in-limiter';
+import type { SignUpLimiter } from './sign-up-limiter';
+import type { WorkLane } from './work-lane';
 import { findUserByLogin, insertUser, type UserRow } from './users.repository';
 
 export interface NewAccount {
@@ -45,11 +47,26 @@ export interface ErrorLog {
   error(details: object, message: string): void;
 }
 
-export function createAccountsService(db: Database, platform: PlatformClient, limiter: SignInLimiter, log: ErrorLog) {
+export interface AccountsServiceDependencies {
+  db: Database;
+  platform: PlatformClient;
+  passwords: PasswordHasher;
+  signInLimiter: SignInLimiter;
+  signUpLimiter: SignUpLimiter;
+  /** Where sign-ups hash their passwords: a small lane of its own, so a flood of sign-ups never delays sign-ins. */
+  signUpHashing: WorkLane;
+  log: ErrorLog;
+}
+
+export function createAccountsService({ db, platform, passwords, signInLimiter, signUpLimiter, signUpHashing, log }: AccountsServiceDependencies) {
   return {
-    async signUp(input: SignUpInput): Promise<UserRow> {
+    /** `address` is the client's (behind a trusted proxy, from X-Forwarded-For): sign-ups are limited per address. */
+    async signUp(input: SignUpInput, address: string): Promise<UserRow> {
+      // Counted before anything else, and kept even when the hashing lane turns it away (503): a flood from one
+      // address meets the 429 after its first few instead of being invited back every few seconds.
+      await signUpLimiter.count(address);
       // Hashing takes a while: do it before the transaction so it is not held open longer than needed.
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await signUpHashing.run(() => passwords.hash(input.password));
       const id = randomUUID();
       try {
         return await db.transaction((tx) =>
@@ -74,16 +91,13 @@ export function createAccountsService(db: Database, platform: PlatformClient, li
     },
 
     /** The same answer, and about the same time, for an unknown login and a wrong password. */
-    async verifyCredentials(login: string, password: string, ip: string): Promise<UserRow> {
+    async verifyCredentials(login: string, password: string, address: string): Promise<UserRow> {
       const user = await findUserByLogin(db, login);
       const accountKey = user ? `user:${user.id}` : `login:${login.toLowerCase()}`;
-      await limiter.assertAllowed(accountKey, ip);
-      const valid = user ? await verifyPassword(password, user.passwordHash) : await spendPasswordCheckTime(password).then(() => false);
-      if (!user || !valid) {
-        await limiter.recordFailure(accountKey, ip);
-        throw new HttpError(401, 'Invalid username or password');
-      }
-      await limiter.forgetFailures(accountKey);
+      const attempt = await signInLimiter.reserve(accountKey, address);
+      const valid = user ? await verifyPassword(password, user.passwordHash) : await passwords.spendCheckTime(password).then(() => false);
+      if (!user || !valid) throw new HttpError(401, 'Invalid username or password');
+      await attempt.succeeded();
       return user;
     },
   };

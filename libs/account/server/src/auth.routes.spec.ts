@@ -1,4 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@bagel/db';
+import { createPlatformClient } from '@bagel/platform';
+import { sessions, users } from './account.schema';
+import { insertAccount } from './accounts.service';
+import { createPasswordHasher } from './password';
+import { findUserByLogin } from './users.repository';
 import { SESSION_COOKIE } from './session-cookie';
 import { getSession, PASSWORD, RUNTIME_CONFIG, sessionCookieOf, signIn, signUp, startSessionTestApp, type SessionTestApp } from './account-test-app';
 
@@ -122,6 +130,19 @@ describe('sign-in', () => {
     }
   });
 
+  it("hashes new passwords at the plugin's cost, and still signs in accounts hashed at another cost", async () => {
+    await signUp(t.app, 'uma');
+    expect((await findUserByLogin(t.db, 'uma'))?.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect((await signIn(t.app, 'uma', PASSWORD)).statusCode).toBe(200);
+
+    // As on a real server, at production's cost.
+    const platform = createPlatformClient({ baseUrl: t.api.url, serviceKey: t.api.serviceKey });
+    const passwordHash = await createPasswordHasher().hash(PASSWORD);
+    await insertAccount(t.db, platform, { id: randomUUID(), username: 'victoria', email: 'victoria@example.com', name: 'Victoria', role: 'user', passwordHash });
+    expect(passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect((await signIn(t.app, 'victoria', PASSWORD)).statusCode).toBe(200);
+  });
+
   it('issues a new session id on every sign-in and revokes the one the request came with', async () => {
     const { cookie: first } = await signUp(t.app, 'ivan');
     const second = await signIn(t.app, 'ivan', PASSWORD, { cookie: first });
@@ -134,6 +155,42 @@ describe('sign-in', () => {
     expect(new Set([first, secondCookie, third]).size).toBe(3);
     expect((await getSession(t.app, secondCookie)).statusCode).toBe(401);
     expect((await getSession(t.app, third)).statusCode).toBe(200);
+  });
+});
+
+describe('a reply that is not a success', () => {
+  const activeSessionsOf = async (db: Database, userId: string) =>
+    (await db.select().from(sessions).where(eq(sessions.userId, userId))).map((row) => row.revokedAt === null);
+
+  it('never carries a new session cookie: a sign-in whose API key cannot be read (the user is gone on api) revokes the session it started', async () => {
+    const { userId } = await signUp(t.app, 'nadia');
+    t.api.users.delete(userId);
+    const response = await signIn(t.app, 'nadia', PASSWORD);
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    // The sign-up's session is still active, the sign-in's was revoked.
+    expect((await activeSessionsOf(t.db, userId)).sort()).toEqual([false, true]);
+  });
+
+  it('never carries a new session cookie on sign-up either: the account stays, and its owner signs in later', async () => {
+    // The connection drops when edge reads the new user's API key, after the account was written and provisioned.
+    const dropKeyReads: typeof fetch = (input, init) =>
+      String(input).includes('/api/v1/api_keys') ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
+    const flaky = await startSessionTestApp({ db: t.db, platformFetch: dropKeyReads });
+    try {
+      const response = await flaky.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { username: 'oscar', email: 'oscar@example.com', name: 'Oscar', password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      const [user] = await flaky.db.select().from(users).where(eq(users.username, 'oscar'));
+      expect(user).toBeDefined();
+      expect(await activeSessionsOf(flaky.db, user?.id ?? '')).toEqual([false]);
+    } finally {
+      await flaky.close();
+    }
   });
 });
 

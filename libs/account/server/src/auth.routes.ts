@@ -1,13 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getSession, signIn, signOut, signUp, type SessionPayload } from '@bagel/contract';
 import { HttpError, registerRoute } from '@bagel/server-kit';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
-import { clientInfo, signedInUser, type AccountContext } from './account-context';
-import { TooManySignInAttemptsError } from './sign-in-limiter';
+import { clearSessionCookie, readSessionToken } from './session-cookie';
+import { signedInUser, type AccountContext } from './account-context';
+import { newSessionCookies } from './new-session-cookie';
+import { RetryLaterError } from './retry-later-error';
 import { findUserById, toSessionUser, type UserRow } from './users.repository';
 
 export function registerAuthRoutes(app: FastifyInstance, context: AccountContext): void {
   const { accounts, sessions, platform, cookie, runtimeConfig } = context;
+  const newSessions = newSessionCookies(app, sessions, cookie);
+
+  // The 429s and 503s of sign-up and sign-in say when to come back in Retry-After too.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
 
   async function payloadFor(user: UserRow): Promise<SessionPayload> {
     return { user: toSessionUser(user), apiKey: await platform.readApiKey(user.id), config: runtimeConfig };
@@ -17,23 +24,18 @@ export function registerAuthRoutes(app: FastifyInstance, context: AccountContext
    * Always a new session: the one the request came with (if any) is revoked, so a session id
    * known before sign-in is worthless after it.
    */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionPayload> {
+  async function startSession(request: FastifyRequest, user: UserRow): Promise<SessionPayload> {
     const previous = readSessionToken(request);
     if (previous) await sessions.revoke(previous);
-    setSessionCookie(reply, await sessions.start(user.id, clientInfo(request)), cookie);
-    // The account exists and is signed in even if the key cannot be read right now; /api/session retries it.
+    await newSessions.start(request, user.id);
     return payloadFor(user);
   }
 
-  registerRoute(app, signUp, async (request, reply) => startSession(request, reply, await accounts.signUp(request.body)));
+  registerRoute(app, signUp, async (request) => startSession(request, await accounts.signUp(request.body, request.ip)));
 
-  registerRoute(app, signIn, async (request, reply) => {
-    const user = await accounts.verifyCredentials(request.body.login, request.body.password, request.ip).catch((error: unknown) => {
-      if (error instanceof TooManySignInAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    });
-    return startSession(request, reply, user);
-  });
+  registerRoute(app, signIn, async (request) =>
+    startSession(request, await accounts.verifyCredentials(request.body.login, request.body.password, request.ip)),
+  );
 
   registerRoute(app, signOut, async (request, reply) => {
     const token = readSessionToken(request);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@bagel/db/testing';
 import type { DatabaseHandle } from '@bagel/db';
 import { createPlatformClient, type PlatformClient } from '@bagel/platform';
@@ -7,6 +7,8 @@ import { demoGrantKey, grantDemoBagels } from './demo-grants';
 import { seedAccounts } from './seed-accounts';
 import { accountMigrations } from './account.migrations';
 import { findUserByLogin } from './users.repository';
+import { TEST_PASSWORD_COST } from './testing';
+import { deleteAllAccounts } from './account-test-app';
 
 let database: DatabaseHandle;
 let api: FakePlatformApi;
@@ -14,17 +16,19 @@ let platform: PlatformClient;
 const warnings: string[] = [];
 const log = { warn: (message: string) => warnings.push(message) };
 
-beforeEach(async () => {
+// One database per file (opening one costs seconds); each test starts from an empty users table.
+beforeAll(async () => {
   database = await openTestDatabase([accountMigrations]);
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await deleteAllAccounts(database.db);
   api = await startFakePlatformApi();
   platform = createPlatformClient({ baseUrl: api.url, serviceKey: api.serviceKey });
   warnings.length = 0;
-  await seedAccounts({ db: database.db, platform, log });
+  await seedAccounts({ db: database.db, platform, log, passwordCost: TEST_PASSWORD_COST });
 });
-afterEach(async () => {
-  await api.close();
-  await database.close();
-});
+afterEach(() => api.close());
 
 const idOf = async (username: string) => {
   const user = await findUserByLogin(database.db, username);

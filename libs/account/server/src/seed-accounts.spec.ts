@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@bagel/db/testing';
 import type { DatabaseHandle } from '@bagel/db';
 import { createPlatformClient } from '@bagel/platform';
@@ -7,20 +7,24 @@ import { seedAccounts, type SeedOptions } from './seed-accounts';
 import { accountMigrations } from './account.migrations';
 import { findUserByLogin, countUsers } from './users.repository';
 import { verifyPassword } from './password';
+import { TEST_PASSWORD_COST } from './testing';
+import { deleteAllAccounts } from './account-test-app';
 
 let database: DatabaseHandle;
 let api: FakePlatformApi;
 const warnings: string[] = [];
 
-beforeEach(async () => {
+// One database per file (opening one costs seconds); each test starts from an empty users table.
+beforeAll(async () => {
   database = await openTestDatabase([accountMigrations]);
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await deleteAllAccounts(database.db);
   api = await startFakePlatformApi();
   warnings.length = 0;
 });
-afterEach(async () => {
-  await api.close();
-  await database.close();
-});
+afterEach(() => api.close());
 
 /** Whether the stored account accepts this password. */
 async function signsInWith(login: string, password: string): Promise<boolean> {
@@ -32,6 +36,7 @@ const options = (overrides: Partial<SeedOptions> = {}): SeedOptions => ({
   db: database.db,
   platform: createPlatformClient({ baseUrl: api.url, serviceKey: api.serviceKey }),
   log: { warn: (message) => warnings.push(message) },
+  passwordCost: TEST_PASSWORD_COST,
   firstRetryDelayMs: 10,
   maxRetryDelayMs: 40,
   ...overrides,

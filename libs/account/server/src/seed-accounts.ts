@@ -5,7 +5,7 @@ import { retryWhileUnavailable, type PlatformClient, type RetryLog } from '@bage
 import { HttpError } from '@bagel/server-kit';
 import { insertAccount } from './accounts.service';
 import { addPendingDemoGrant } from './demo-grants.repository';
-import { hashPassword } from './password';
+import { createPasswordHasher, type PasswordCost } from './password';
 import { countUsers } from './users.repository';
 
 export const DEMO_PASSWORD = 'bagels-demo';
@@ -23,6 +23,8 @@ export interface SeedOptions {
   log: SeedLog;
   /** The admin's password (ADMIN_PASSWORD); a random one is generated when absent. */
   adminPassword?: string | undefined;
+  /** The scrypt cost of the seeded passwords (production's when absent); tests pass a cheaper one. */
+  passwordCost?: PasswordCost;
   /** How long to keep retrying while api is not up yet. */
   giveUpAfterMs?: number;
   firstRetryDelayMs?: number;
@@ -62,7 +64,8 @@ export async function seedAccounts(options: SeedOptions): Promise<SeedResult> {
     { username: ADMIN_USERNAME, email: 'admin@example.com', name: 'Administrator', role: 'admin', password: adminPassword },
     ...DEMO_USERS.map(({ username, name }) => ({ username, email: `${username}@example.com`, name, role: 'user' as const, password: DEMO_PASSWORD })),
   ];
-  const hashed = await Promise.all(accounts.map(async ({ password, ...account }) => ({ ...account, id: randomUUID(), passwordHash: await hashPassword(password) })));
+  const passwords = createPasswordHasher(options.passwordCost);
+  const hashed = await Promise.all(accounts.map(async ({ password, ...account }) => ({ ...account, id: randomUUID(), passwordHash: await passwords.hash(password) })));
 
   const retry = { log, purpose: 'creating the first accounts', giveUpAfterMs, firstRetryDelayMs, maxRetryDelayMs };
   const seeded = await retryWhileUnavailable(async () => {

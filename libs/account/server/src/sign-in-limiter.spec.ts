@@ -79,3 +79,54 @@ describe('the per-address sign-in limit', () => {
     expect((await signIn(t.app, 'peggy', PASSWORD, { remoteAddress: '198.51.100.4' })).statusCode).toBe(200);
   });
 });
+
+describe('parallel guesses', () => {
+  it('checks no more than 5 of 60 parallel wrong passwords for one account: the rest are refused before any hashing', async () => {
+    advance(60 * MINUTE);
+    await signUp(t.app, 'quentin');
+    const replies = await Promise.all(Array.from({ length: 60 }, () => signIn(t.app, 'quentin', 'not the password', { remoteAddress: '192.0.2.60' })));
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+    // The refused ones were not counted as failures of the address (20 allowed): another account still signs in from it.
+    await signUp(t.app, 'ruth');
+    expect((await signIn(t.app, 'ruth', PASSWORD, { remoteAddress: '192.0.2.60' })).statusCode).toBe(200);
+  });
+});
+
+describe('lockouts', () => {
+  it('lock out the account only from where the failures came: the owner still signs in from elsewhere', async () => {
+    advance(60 * MINUTE);
+    await signUp(t.app, 'sam');
+    await failTimes('sam', 5, '203.0.113.66');
+    const attacker = await signIn(t.app, 'sam', PASSWORD, { remoteAddress: '203.0.113.66' });
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json().detail).toBe('Too many failed sign-in attempts for this account. Please try again in 15 minutes.');
+
+    const owner = await signIn(t.app, 'sam', PASSWORD, { remoteAddress: '198.51.100.23' });
+    expect(owner.statusCode).toBe(200);
+    expect((await getSession(t.app, sessionCookieOf(owner))).statusCode).toBe(200);
+    // The owner's sign-in does not lift the attacker's lockout.
+    expect((await signIn(t.app, 'sam', 'another guess', { remoteAddress: '203.0.113.66' })).statusCode).toBe(429);
+  });
+
+  it('refuse an account everywhere after 100 failures in an hour from many addresses, and say so', async () => {
+    advance(60 * MINUTE);
+    await signUp(t.app, 'sybil');
+    for (let address = 0; address < 20; address++) {
+      await failTimes('sybil', 5, `198.51.100.${100 + address}`);
+      advance(MINUTE);
+    }
+    const owner = await signIn(t.app, 'sybil', PASSWORD, { remoteAddress: '192.0.2.201' });
+    expect(owner.statusCode).toBe(429);
+    expect(owner.json().detail).toBe('Too many failed sign-in attempts for this account from several places. Please try again in 40 minutes.');
+    expect(owner.headers['retry-after']).toBe(String(40 * 60));
+    expect(owner.cookies).toEqual([]);
+
+    // Other accounts are not affected, and the hour is counted from the account's first failure.
+    await signUp(t.app, 'trudy');
+    expect((await signIn(t.app, 'trudy', PASSWORD, { remoteAddress: '192.0.2.201' })).statusCode).toBe(200);
+    advance(40 * MINUTE);
+    expect((await signIn(t.app, 'sybil', PASSWORD, { remoteAddress: '192.0.2.201' })).statusCode).toBe(200);
+  });
+});

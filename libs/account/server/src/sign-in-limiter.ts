@@ -1,55 +1,47 @@
-import type { Database } from '@bagel/db';
-import { HttpError } from '@bagel/server-kit';
-import {
-  deleteAccountFailures,
-  deleteFailuresBefore,
-  insertSignInFailure,
-  recentFailureTimes,
-} from './sign-in-failures.repository';
+import type { AttemptCounters } from './attempt-counters';
 
-export interface SignInLimits {
-  /** Failures one account may have inside the window; the next attempt is refused, right password or not. */
-  perAccount: number;
-  /** Failures one client address may have inside the window, across all accounts (credential stuffing). */
-  perIp: number;
-  windowMs: number;
+const MINUTE = 60_000;
+
+/**
+ * Like mature identity providers: failures lock out an account only from the address they came from, so nobody
+ * can lock its owner out from elsewhere; an address guessing across accounts is stopped on its own; and a much
+ * higher, slower ceiling per account stops guessing spread over many addresses.
+ */
+export const SIGN_IN_LIMITS = {
+  perAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE },
+  perAddress: { limit: 20, windowMs: 15 * MINUTE },
+  perAccount: { limit: 100, windowMs: 60 * MINUTE },
+} as const;
+
+export interface SignInAttempt {
+  /** The password was right: the account's failures from this address are forgotten, and this attempt does not count. */
+  succeeded(): Promise<void>;
 }
 
-export const SIGN_IN_LIMITS: SignInLimits = { perAccount: 5, perIp: 20, windowMs: 15 * 60_000 };
-
-/** A 429 that knows when the caller may try again (sent as Retry-After too). */
-export class TooManySignInAttemptsError extends HttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    who: string,
-  ) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, `Too many failed sign-in attempts ${who}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
-  }
-}
-
-/** Counts failures in the database, so the limit holds across restarts and several edge processes. */
-export function createSignInLimiter(db: Database, limits: SignInLimits, clock: () => Date) {
-  async function check(by: { accountKey: string } | { ip: string }, limit: number, who: string): Promise<void> {
-    const now = clock().getTime();
-    const failures = await recentFailureTimes(db, by, new Date(now - limits.windowMs), limit);
-    // The oldest of the newest `limit` failures is the one whose expiry lets the next attempt through.
-    const oldest = failures[limit - 1];
-    if (oldest) throw new TooManySignInAttemptsError(Math.ceil((oldest.getTime() + limits.windowMs - now) / 1000), who);
-  }
-
+/**
+ * `accountKey` is `user:<id>` for an existing account (its username and email share one count), else
+ * `login:<lowercased login>`, so an unknown login is limited like a real one and the limit tells nothing.
+ */
+export function createSignInLimiter(counters: AttemptCounters) {
   return {
-    async assertAllowed(accountKey: string, ip: string): Promise<void> {
-      await check({ accountKey }, limits.perAccount, 'for this account');
-      await check({ ip }, limits.perIp, 'from your network');
-    },
-    async recordFailure(accountKey: string, ip: string): Promise<void> {
-      const now = clock();
-      await insertSignInFailure(db, { accountKey, ip, failedAt: now });
-      await deleteFailuresBefore(db, new Date(now.getTime() - limits.windowMs));
-    },
-    async forgetFailures(accountKey: string): Promise<void> {
-      await deleteAccountFailures(db, accountKey);
+    /** Counts the attempt before its password is checked (a 429 if it may not be made); a failure stays counted. */
+    async reserve(accountKey: string, address: string): Promise<SignInAttempt> {
+      const pair = `sign-in:account-address:${accountKey}|${address}`;
+      const counted = await counters.count([
+        { bucket: pair, ...SIGN_IN_LIMITS.perAccountAndAddress, refusal: (retryIn) => `Too many failed sign-in attempts for this account. Please try again ${retryIn}.` },
+        { bucket: `sign-in:address:${address}`, ...SIGN_IN_LIMITS.perAddress, refusal: (retryIn) => `Too many failed sign-in attempts from your network. Please try again ${retryIn}.` },
+        {
+          bucket: `sign-in:account:${accountKey}`,
+          ...SIGN_IN_LIMITS.perAccount,
+          refusal: (retryIn) => `Too many failed sign-in attempts for this account from several places. Please try again ${retryIn}.`,
+        },
+      ]);
+      return {
+        async succeeded() {
+          await counters.forget(pair);
+          await counters.takeBack(counted.filter((hit) => hit.bucket !== pair));
+        },
+      };
     },
   };
 }

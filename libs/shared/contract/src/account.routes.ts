@@ -48,7 +48,7 @@ export const signUp = defineRoute({
   access: 'public',
   body: SignUpBody,
   response: SessionPayload,
-  errors: [409, 429, 502],
+  errors: [409, 429, 502, 503],
 });
 
 export const SignInBody = v.object({
