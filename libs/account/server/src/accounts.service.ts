@@ -53,7 +53,7 @@ export interface AccountsServiceDependencies {
   passwords: PasswordHasher;
   signInLimiter: SignInLimiter;
   signUpLimiter: SignUpLimiter;
-  /** Where sign-ups hash their passwords: a small lane of its own, so a flood of sign-ups never delays sign-ins. */
+  /** Where sign-ups are counted and hash their passwords: a small lane of their own, so a flood never delays sign-ins. */
   signUpHashing: WorkLane;
   log: ErrorLog;
 }
@@ -62,11 +62,13 @@ export function createAccountsService({ db, platform, passwords, signInLimiter, 
   return {
     /** `address` is the client's (behind a trusted proxy, from X-Forwarded-For): sign-ups are limited per address. */
     async signUp(input: SignUpInput, address: string): Promise<UserRow> {
-      // Counted before anything else, and kept even when the hashing lane turns it away (503): a flood from one
-      // address meets the 429 after its first few instead of being invited back every few seconds.
-      await signUpLimiter.count(address);
-      // Hashing takes a while: do it before the transaction so it is not held open longer than needed.
-      const passwordHash = await signUpHashing.run(() => passwords.hash(input.password));
+      // The lane admits or turns away (503) at once, before anything is counted, so a busy server never uses up an
+      // address's allowance; inside it the sign-up is counted (a 429 past the limit), then hashed. Hashing takes a
+      // while: it is done before the transaction so that is not held open longer than needed.
+      const passwordHash = await signUpHashing.run(async () => {
+        await signUpLimiter.count(address);
+        return passwords.hash(input.password);
+      });
       const id = randomUUID();
       try {
         return await db.transaction((tx) =>

@@ -7,7 +7,7 @@ const MINUTE = 60_000;
  * can lock its owner out from elsewhere; an address guessing across accounts is stopped on its own; and a much
  * higher, slower ceiling per account stops guessing spread over many addresses.
  */
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   perAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE },
   perAddress: { limit: 20, windowMs: 15 * MINUTE },
   perAccount: { limit: 100, windowMs: 60 * MINUTE },
@@ -28,8 +28,16 @@ export function createSignInLimiter(counters: AttemptCounters) {
     async reserve(accountKey: string, address: string): Promise<SignInAttempt> {
       const pair = `sign-in:account-address:${accountKey}|${address}`;
       const counted = await counters.count([
-        { bucket: pair, ...SIGN_IN_LIMITS.perAccountAndAddress, refusal: (retryIn) => `Too many failed sign-in attempts for this account. Please try again ${retryIn}.` },
-        { bucket: `sign-in:address:${address}`, ...SIGN_IN_LIMITS.perAddress, refusal: (retryIn) => `Too many failed sign-in attempts from your network. Please try again ${retryIn}.` },
+        {
+          bucket: pair,
+          ...SIGN_IN_LIMITS.perAccountAndAddress,
+          refusal: (retryIn) => `Too many failed sign-in attempts for this account. Please try again ${retryIn}.`,
+        },
+        {
+          bucket: `sign-in:address:${address}`,
+          ...SIGN_IN_LIMITS.perAddress,
+          refusal: (retryIn) => `Too many failed sign-in attempts from your network. Please try again ${retryIn}.`,
+        },
         {
           bucket: `sign-in:account:${accountKey}`,
           ...SIGN_IN_LIMITS.perAccount,

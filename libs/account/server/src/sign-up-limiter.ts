@@ -3,13 +3,15 @@ import { RetryLaterError } from './retry-later-error';
 import { createWorkLane, type WorkLane } from './work-lane';
 
 /** Per client address: enough for a household or an office behind one address, not for a farm of accounts. */
-export const SIGN_UP_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
+const SIGN_UP_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
 
 export function createSignUpLimiter(counters: AttemptCounters) {
   return {
     /** Counts a sign-up before its password is hashed; a 429 once the address has used up its window. */
     async count(address: string): Promise<void> {
-      await counters.count([{ bucket: `sign-up:address:${address}`, ...SIGN_UP_LIMIT, refusal: (retryIn) => `Too many sign-ups from your network. Please try again ${retryIn}.` }]);
+      await counters.count([
+        { bucket: `sign-up:address:${address}`, ...SIGN_UP_LIMIT, refusal: (retryIn) => `Too many sign-ups from your network. Please try again ${retryIn}.` },
+      ]);
     },
   };
 }
@@ -19,9 +21,10 @@ export type SignUpLimiter = ReturnType<typeof createSignUpLimiter>;
 /**
  * scrypt runs on libuv's thread pool (4 threads) and takes a core for about 0.1 s per hash: sign-ups hash one at
  * a time, so a flood of them holds one thread and one core at most, and sign-ins (which never wait in this lane)
- * keep the rest. A few may wait their turn; past that the flood is told to come back (503) rather than queue.
+ * keep the rest. A few may wait their turn; past that the flood is told to come back (503) rather than queue,
+ * before its sign-ups are counted against their addresses.
  */
-export const SIGN_UP_HASHING = { concurrency: 1, queueLimit: 8 } as const;
+const SIGN_UP_HASHING = { concurrency: 1, queueLimit: 8 } as const;
 const RETRY_HASHING_AFTER_SECONDS = 5;
 
 export function createSignUpHashingLane(size: { concurrency: number; queueLimit: number } = SIGN_UP_HASHING): WorkLane {
