@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; when absent (and no url), an in-memory database. */
   dataDir?: string;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`) instead of running initdb. */
+  template?: Blob;
   poolSize?: number;
 }
 
@@ -50,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.dataDir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
   }
-  const client = await PGlite.create(options.dataDir).catch((error: unknown) => {
+  const client = await PGlite.create(options.dataDir, options.template ? { loadDataDir: options.template } : {}).catch((error: unknown) => {
     unlock();
     throw error;
   });

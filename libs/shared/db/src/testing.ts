@@ -2,17 +2,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './database';
 import { applyMigrations, type MigrationSet } from './migrations';
+import { migratedTemplate } from './pglite-template';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
+ * A fresh, migrated database for one test file: an in-memory PGlite copied from a migrated template by default, or a throw-away
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
 export async function openTestDatabase(sets: readonly MigrationSet[]): Promise<DatabaseHandle> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) {
-    const handle = await openDatabase({});
-    await applyMigrations(handle, sets);
-    return handle;
+    return openDatabase({ template: await migratedTemplate(sets) });
   }
   const name = `bagel_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
