@@ -70,7 +70,7 @@ describe('edge', () => {
     expect(confirmed.statusCode).toBe(200);
     const paymentId = confirmed.json().payment_intent as string;
     expect(t.api.deposits.filter((deposit) => deposit.body.user_id === userId).map(({ idempotencyKey, body }) => ({ idempotencyKey, amount: body.amount }))).toEqual([
-      { idempotencyKey: paymentId.replace(/^pi_/, 'evt_'), amount: 250 },
+      { idempotencyKey: `card-payment:${paymentId}`, amount: 250 },
     ]);
     expect((await t.app.inject({ url: `/api/payments/${paymentId}`, headers: { cookie } })).json()).toEqual({ status: 'succeeded', amount_usd: 10, bagels: 250, credited: true });
   });

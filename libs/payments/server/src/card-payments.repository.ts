@@ -20,6 +20,12 @@ export async function findUsersCardPayment(db: Database, id: string, userId: str
   return row;
 }
 
+/** The payment's row, locked until the transaction ends: one crediting of a payment at a time. */
+export async function lockCardPayment(tx: Database, id: string): Promise<CardPayment | undefined> {
+  const [row] = await tx.select().from(cardPayments).where(eq(cardPayments.id, id)).for('update');
+  return row;
+}
+
 export async function findCardPaymentByClientSecret(db: Database, clientSecret: string): Promise<CardPayment | undefined> {
   const [row] = await db.select().from(cardPayments).where(eq(cardPayments.clientSecret, clientSecret));
   return row;
@@ -33,7 +39,7 @@ export async function updateCardPaymentStatus(db: Database, id: string, status: 
     .where(and(eq(cardPayments.id, id), sql`${cardPayments.creditedAt} is null`));
 }
 
-/** Safe for any number of copies of one event: the first sets the time, later ones change nothing. */
+/** Idempotent: the first crediting sets the time, a later one changes nothing. */
 export async function markCardPaymentCredited(db: Database, id: string): Promise<void> {
   await db
     .update(cardPayments)

@@ -10,7 +10,7 @@ export interface PaymentIntent {
   userId: string | null;
 }
 
-/** A webhook event whose signature checked out. `intent` is set for `payment_intent.*` events. */
+/** A webhook event whose signature checked out. `intent` is set for `payment_intent.succeeded`, the one event edge acts on. */
 export interface PaymentEvent {
   id: string;
   type: string;
@@ -29,6 +29,13 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }
 
+/** A webhook body that is not a signed, well-formed event; `field` names the part at fault, as a 400 does. */
 export class InvalidWebhookError extends Error {
   override readonly name = 'InvalidWebhookError';
+  readonly field: string | undefined;
+
+  constructor(message: string, options?: ErrorOptions & { field?: string | undefined }) {
+    super(message, options);
+    this.field = options?.field;
+  }
 }

@@ -11,19 +11,24 @@ afterAll(() => t.close());
 const status = (userId: string, id: string) => t.app.inject({ url: `/api/payments/${id}`, headers: { 'x-test-user': userId } });
 const depositsFor = (reference: string) => t.api.deposits.filter((deposit) => deposit.body.reference === reference);
 
-/** A signed copy of the sandbox's succeeded event for a payment, as the webhook received it. */
-function succeededEvent(id: string, cents: number, userId: string) {
-  const payload = JSON.stringify({
-    id: id.replace(/^pi_/, 'evt_'),
+/** A body signed with the sandbox's webhook secret, as the provider would send it. */
+const signed = (event: unknown) => {
+  const payload = JSON.stringify(event);
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: SANDBOX_WEBHOOK_SECRET }) };
+};
+
+/** A signed succeeded event for a payment; `eventId` defaults to the sandbox's own one event per intent. */
+function succeededEvent(id: string, cents: number, userId: string, eventId = id.replace(/^pi_/, 'evt_')) {
+  return signed({
+    id: eventId,
     object: 'event',
     type: 'payment_intent.succeeded',
     data: { object: { id, object: 'payment_intent', amount: cents, amount_received: cents, metadata: { user_id: userId } } },
   });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: SANDBOX_WEBHOOK_SECRET }) };
 }
 
 describe('buying Bagels with the sandbox', () => {
-  it('takes the test card and credits exactly once, amount × 25 BGL, keyed by the event id', async () => {
+  it('takes the test card and credits exactly once, amount × 25 BGL, keyed by the payment intent', async () => {
     const { clientSecret, id } = await createIntent(t.app, ALICE, 12.34);
     expect((await status(ALICE, id)).json()).toEqual({ status: 'requires_payment_method', amount_usd: 12.34, bagels: 308.5, credited: false });
 
@@ -32,7 +37,7 @@ describe('buying Bagels with the sandbox', () => {
     expect(confirmed.json()).toEqual({ status: 'succeeded', payment_intent: id });
     expect(depositsFor(id)).toEqual([
       expect.objectContaining({
-        idempotencyKey: id.replace(/^pi_/, 'evt_'),
+        idempotencyKey: `card-payment:${id}`,
         body: { user_id: ALICE, amount: 308.5, source: 'card', description: 'Card payment of $12.34', reference: id },
       }),
     ]);
@@ -69,6 +74,9 @@ describe('buying Bagels with the sandbox', () => {
     expect((await confirm(t.app, BOB, clientSecret)).statusCode).toBe(404);
     expect((await status(BOB, id)).statusCode).toBe(404);
     expect((await status(BOB, id)).json().detail).toBe('Payment not found');
+    const unknown = await status(ALICE, 'pi_unknown');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Not Found', detail: 'Payment not found' });
     expect((await t.app.inject({ url: `/api/payments/${id}` })).statusCode).toBe(401);
     expect(depositsFor(id)).toEqual([]);
   });
@@ -116,11 +124,52 @@ describe('the webhook', () => {
   });
 
   it('acknowledges other event types without crediting', async () => {
-    const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge' } } });
-    const response = await postWebhook(t.app, payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: SANDBOX_WEBHOOK_SECRET }));
+    const { payload, signature } = signed({ id: 'evt_other', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge' } } });
+    const response = await postWebhook(t.app, payload, signature);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true });
     expect(t.api.deposits.some((deposit) => deposit.idempotencyKey === 'evt_other')).toBe(false);
+  });
+
+  it('credits a payment once however many different events report it, one after another or at the same moment', async () => {
+    const { clientSecret, id } = await createIntent(t.app, BOB, 5);
+    expect((await confirm(t.app, BOB, clientSecret)).statusCode).toBe(200);
+    const again = succeededEvent(id, 500, BOB, 'evt_second_delivery');
+    expect((await postWebhook(t.app, again.payload, again.signature)).statusCode).toBe(200);
+    expect(depositsFor(id)).toHaveLength(1);
+
+    const { id: other } = await createIntent(t.app, BOB, 7);
+    const before = t.api.balanceOf(BOB);
+    const events = [succeededEvent(other, 700, BOB, 'evt_first'), succeededEvent(other, 700, BOB, 'evt_second')];
+    const replies = await Promise.all(events.map((event) => postWebhook(t.app, event.payload, event.signature)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+    expect(depositsFor(other)).toHaveLength(1);
+    expect(t.api.balanceOf(BOB) - before).toBe(17_500);
+    expect((await status(BOB, other)).json()).toMatchObject({ status: 'succeeded', credited: true });
+  });
+
+  it('refuses a signed event that is not a well-formed event with 400 naming the field, and credits nothing', async () => {
+    const { id } = await createIntent(t.app, ALICE, 8);
+    const intent = { id, object: 'payment_intent', amount: 800, metadata: { user_id: ALICE } };
+    const cases: [unknown, string][] = [
+      [{ id: 'evt_no_type', object: 'event', data: { object: intent } }, 'type'],
+      [{ id: 'evt_null_data', object: 'event', type: 'payment_intent.succeeded', data: null }, 'data'],
+      [{ id: 'evt_no_object', object: 'event', type: 'payment_intent.succeeded', data: {} }, 'data.object'],
+      [{ id: 'evt_no_amount', object: 'event', type: 'payment_intent.succeeded', data: { object: { ...intent, amount: undefined } } }, 'data.object.amount'],
+      [{ object: 'event', type: 'payment_intent.succeeded', data: { object: intent } }, 'id'],
+      [null, 'body'],
+    ];
+    for (const [event, field] of cases) {
+      const { payload, signature } = signed(event);
+      const response = await postWebhook(t.app, payload, signature);
+      expect({ field, status: response.statusCode }).toEqual({ field, status: 400 });
+      expect(response.json()).toMatchObject({ error: 'Bad Request', field });
+      expect(response.json().detail).toContain(field === 'body' ? 'event' : (field.split('.').at(-1) ?? field));
+    }
+    const notJson = '{"id": "evt_cut_short", "type": "payment_intent.succ';
+    const cutShort = await postWebhook(t.app, notJson, Stripe.webhooks.generateTestHeaderString({ payload: notJson, secret: SANDBOX_WEBHOOK_SECRET }));
+    expect(cutShort.json()).toEqual({ error: 'Bad Request', detail: 'The body must be a JSON event object', field: 'body' });
+    expect(depositsFor(id)).toEqual([]);
   });
 
   it('answers 502 while api is down, so the provider retries, and credits on the retry', async () => {

@@ -27,11 +27,20 @@ describe('buying Bagels with Stripe', () => {
     const signature = stripe.sign(event.payload);
     expect((await postWebhook(t.app, event.payload, signature)).statusCode).toBe(200);
     expect((await postWebhook(t.app, event.payload, signature)).statusCode).toBe(200);
-    expect(t.api.deposits.filter((deposit) => deposit.idempotencyKey === event.id).map((deposit) => deposit.body)).toEqual([
+    expect(t.api.deposits.filter((deposit) => deposit.body.reference === id).map((deposit) => deposit.body)).toEqual([
       { user_id: ALICE, amount: 500, source: 'card', description: 'Card payment of $20.00', reference: id },
     ]);
     const status = await t.app.inject({ url: `/api/payments/${id}`, headers: { 'x-test-user': ALICE } });
     expect(status.json()).toEqual({ status: 'succeeded', amount_usd: 20, bagels: 500, credited: true });
+  });
+
+  it('credits a payment intent once when Stripe sends two different events for it', async () => {
+    const { id } = await createIntent(t.app, ALICE, 3);
+    const first = stripe.succeed(id);
+    const second = stripe.succeed(id);
+    expect(second.id).not.toBe(first.id);
+    for (const event of [first, second]) expect((await postWebhook(t.app, event.payload, stripe.sign(event.payload))).statusCode).toBe(200);
+    expect(t.api.deposits.filter((deposit) => deposit.body.reference === id).map((deposit) => deposit.idempotencyKey)).toEqual([`card-payment:${id}`]);
   });
 
   it('reads the live status from Stripe until the webhook arrives, and serves no sandbox confirmation', async () => {
@@ -48,6 +57,13 @@ describe('buying Bagels with Stripe', () => {
     const event = stripe.succeed(id);
     expect((await postWebhook(t.app, event.payload, stripe.sign(event.payload, { secret: 'whsec_other' }))).statusCode).toBe(400);
     expect((await postWebhook(t.app, JSON.stringify(JSON.parse(event.payload)), stripe.sign(event.payload))).statusCode).toBe(400);
-    expect(t.api.deposits.some((deposit) => deposit.idempotencyKey === event.id)).toBe(false);
+    expect(t.api.deposits.some((deposit) => deposit.body.reference === id)).toBe(false);
+  });
+
+  it('answers a signed event without a type with 400 naming it, and acknowledges a type it does not act on', async () => {
+    const noType = JSON.stringify({ id: 'evt_no_type', object: 'event', data: null });
+    expect((await postWebhook(t.app, noType, stripe.sign(noType))).json()).toEqual({ error: 'Bad Request', detail: 'type is required', field: 'type' });
+    const created = JSON.stringify({ id: 'evt_created', object: 'event', type: 'payment_intent.created', data: { object: { id: 'pi_x', object: 'payment_intent' } } });
+    expect((await postWebhook(t.app, created, stripe.sign(created))).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { formatUsd, hundredthsToBagels, usdCentsToHundredths } from '@bagel/util';
 import { receivePaymentWebhook } from '@bagel/contract';
 import { HttpError, registerRoute } from '@bagel/server-kit';
-import { findCardPayment, markCardPaymentCredited } from './card-payments.repository';
+import { creditCardPayment } from './credit-card-payment';
 import { InvalidWebhookError } from './payment-provider';
 import type { PaymentsContext } from './payments-context';
 
@@ -17,9 +16,9 @@ declare module 'fastify' {
  * The provider's webhook, in a scope of its own: the signature covers the exact bytes sent, so this
  * scope reads every body as a raw Buffer (and only this scope), and its routes skip the cross-site check.
  *
- * A `payment_intent.succeeded` credits the payer through api as a deposit whose idempotency key is the
- * event id: api applies it once however many copies arrive, or how close together. Other events are
- * acknowledged and ignored.
+ * A `payment_intent.succeeded` credits the payer once per payment intent (see creditCardPayment), however
+ * many events report it, or how close together. A signed body that is not a well-formed event is a 400
+ * naming the field; events of other types are acknowledged and ignored.
  */
 export async function webhookRoutes(app: FastifyInstance, { db, platform, provider }: PaymentsContext): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -35,29 +34,10 @@ export async function webhookRoutes(app: FastifyInstance, { db, platform, provid
     try {
       event = provider.verifyWebhook(Buffer.isBuffer(rawBody) ? rawBody : Buffer.alloc(0), typeof signature === 'string' ? signature : undefined);
     } catch (error) {
-      if (error instanceof InvalidWebhookError) throw new HttpError(400, error.message, undefined, { cause: error });
+      if (error instanceof InvalidWebhookError) throw new HttpError(400, error.message, error.field, { cause: error });
       throw error;
     }
-    if (event.type !== 'payment_intent.succeeded' || !event.intent) return { received: true as const };
-
-    const payment = await findCardPayment(db, event.intent.id);
-    if (!payment) {
-      // Signed, but for an intent edge did not start (made in the Stripe dashboard, say): nobody to credit.
-      request.log.warn({ eventId: event.id, paymentIntentId: event.intent.id }, 'payment_intent.succeeded for an unknown payment; ignored');
-      return { received: true as const };
-    }
-    const amountUsdCents = event.intent.amountUsdCents;
-    await platform.creditDeposit(
-      {
-        userId: payment.userId,
-        amount: hundredthsToBagels(usdCentsToHundredths(amountUsdCents)),
-        source: 'card',
-        description: `Card payment of ${formatUsd(amountUsdCents / 100)}`,
-        reference: payment.id,
-      },
-      event.id,
-    );
-    await markCardPaymentCredited(db, payment.id);
+    if (event.intent) await creditCardPayment({ db, platform }, event.id, event.intent, request.log);
     return { received: true as const };
   });
 }
