@@ -10,3 +10,14 @@ export async function signIn(page: Page, login: string, password: string): Promi
 }
 
 export const DEMO_PASSWORD = 'bagels-demo';
+
+/** Fills the landing page's Sign up form and submits it; where it leads is the caller's to check. */
+export async function submitSignUp(page: Page, user: { username: string; email: string; name: string; password: string }): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(user.username);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(user.name);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Sign up' }).click();
+}

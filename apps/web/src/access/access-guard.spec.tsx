@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router';
 import { getSettings } from '@bagel/contract';
-import { routeQueryKey } from '@bagel/session';
+import { routeQueryKey, useSession } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import { createTestQueryClient, fakeFetch, type FakeHandler } from '@bagel/web-testing';
 import { renderRoutes } from '../testing/render-routes';
@@ -17,13 +17,31 @@ function Where({ name }: { name: string }) {
   );
 }
 
+function SignOut() {
+  const { signOut } = useSession();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Sign out
+    </button>
+  );
+}
+
 const routes: RouteObject[] = [
   {
     element: <AccessGuard />,
     children: [
       { index: true, element: <Where name="landing" /> },
       { path: 'dashboard', element: <Where name="dashboard" /> },
-      { path: 'profile', element: <Where name="profile" /> },
+      {
+        path: 'profile',
+        element: (
+          <>
+            <Where name="profile" />
+            <SignOut />
+          </>
+        ),
+      },
+      { path: 'buy-bagels', element: <Where name="buy" /> },
       { path: 'waitlist', element: <Where name="waitlist" /> },
       { path: 'admin', element: <AdminOnly />, children: [{ index: true, element: <Where name="admin" /> }] },
     ],
@@ -38,6 +56,31 @@ describe('AccessGuard', () => {
   it('pushes a signed-out visitor to the landing page', async () => {
     renderRoutes(routes, { route: '/profile', session: { status: 'signed-out', user: null, apiKey: null, config: null }, fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
     expect(await screen.findByText('landing at /')).toBeInTheDocument();
+  });
+
+  it('remembers the deep link a signed-out visitor asked for', async () => {
+    const signedOut = { status: 'signed-out' as const, user: null, apiKey: null, config: null };
+    const { router } = renderRoutes(routes, { route: '/buy-bagels?amount=5', session: signedOut, fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    expect(await screen.findByText('landing at /')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fbuy-bagels%3Famount%3D5');
+  });
+
+  it('sends a visitor who signed in on the landing page to the remembered page', async () => {
+    const { router } = renderRoutes(routes, { route: '/?next=%2Fbuy-bagels%3Famount%3D5', fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    expect(await screen.findByText('buy at /buy-bagels')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?amount=5');
+  });
+
+  it('does not send a signed-in visitor to a crafted ?next=', async () => {
+    renderRoutes(routes, { route: '/?next=%2F%2Fevil.com', fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    expect(await screen.findByText('dashboard at /dashboard')).toBeInTheDocument();
+  });
+
+  it('does not remember the page a user signed out from', async () => {
+    const { user, router } = renderRoutes(routes, { route: '/profile', fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('landing at /')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends a signed-in visitor from the landing page to the dashboard', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Container } from '@mantine/core';
 import { useSession } from '@bagel/session';
@@ -8,8 +9,11 @@ import { accessRedirect } from './access-rule';
 /** Applies the access rule to every route: waits for the session, then redirects or renders the route. */
 export function AccessGuard() {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { enabled } = useWaitlistSetting();
+  // The guard stays mounted for the whole visit, so this tells a sign-out here from a visitor who arrived signed out.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (session.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
 
   if (session.status === 'loading') return <LoadingState label="Loading your session" />;
   if (session.status === 'error') {
@@ -24,7 +28,9 @@ export function AccessGuard() {
 
   const redirect = accessRedirect({
     pathname,
+    search,
     signedIn: session.status === 'signed-in',
+    signedOutHere: wasSignedIn,
     role: session.user?.role ?? null,
     waitlistEnabled: enabled,
   });

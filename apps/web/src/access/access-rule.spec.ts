@@ -1,18 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { accessRedirect, isAdminPath, type AccessInput } from './access-rule';
+import { accessRedirect, isAdminPath, isWaitlistRestricted, type AccessInput } from './access-rule';
 
-const signedInUser: AccessInput = { pathname: '/profile', signedIn: true, role: 'user', waitlistEnabled: true };
+const signedInUser: AccessInput = { pathname: '/profile', search: '', signedIn: true, signedOutHere: false, role: 'user', waitlistEnabled: true };
+const visitor: AccessInput = { ...signedInUser, signedIn: false, role: null };
 const waitlisted: AccessInput = { ...signedInUser, role: 'waitlist' };
 
 describe('accessRedirect', () => {
-  it('pushes a signed-out visitor to the landing page from anywhere else', () => {
-    for (const pathname of ['/dashboard', '/profile', '/admin', '/waitlist', '/no-such-page']) {
-      expect(accessRedirect({ pathname, signedIn: false, role: null, waitlistEnabled: true })).toBe('/');
+  it('pushes a signed-out visitor to the landing page from anywhere else, remembering the page asked for', () => {
+    expect(accessRedirect({ ...visitor, pathname: '/buy-bagels', search: '?amount=5' })).toBe('/?next=%2Fbuy-bagels%3Famount%3D5');
+    for (const pathname of ['/dashboard', '/profile', '/admin', '/no-such-page']) {
+      expect(accessRedirect({ ...visitor, pathname })).toBe(`/?next=${encodeURIComponent(pathname)}`);
     }
+    expect(accessRedirect({ ...visitor, pathname: '/waitlist' })).toBe('/');
+  });
+
+  it('does not remember the page a visitor signed out from', () => {
+    expect(accessRedirect({ ...visitor, pathname: '/profile', signedOutHere: true })).toBe('/');
   });
 
   it('lets a signed-out visitor stay on the landing page', () => {
-    expect(accessRedirect({ pathname: '/', signedIn: false, role: null, waitlistEnabled: undefined })).toBeNull();
+    expect(accessRedirect({ ...visitor, pathname: '/', waitlistEnabled: undefined })).toBeNull();
+    expect(accessRedirect({ ...visitor, pathname: '/', search: '?next=%2Fprofile' })).toBeNull();
+  });
+
+  it('sends a visitor who just signed in to the page they asked for', () => {
+    expect(accessRedirect({ ...signedInUser, pathname: '/', search: '?next=%2Fbuy-bagels%3Famount%3D5' })).toBe('/buy-bagels?amount=5');
+  });
+
+  it('sends to the dashboard instead of a crafted or pointless ?next=', () => {
+    for (const next of ['//evil.com', 'https://evil.com/', '/\\evil.com', '/', '/waitlist']) {
+      expect(accessRedirect({ ...signedInUser, pathname: '/', search: `?next=${encodeURIComponent(next)}` })).toBe('/dashboard');
+    }
+  });
+
+  it('sends a waitlisted user who asked for a page to the waitlist, unless it was an admin path', () => {
+    expect(accessRedirect({ ...waitlisted, pathname: '/', search: '?next=%2Fbuy-bagels' })).toBe('/waitlist');
+    expect(accessRedirect({ ...waitlisted, pathname: '/', search: '?next=%2Fadmin' })).toBe('/admin');
   });
 
   it('sends a signed-in visitor from the landing page to the dashboard', () => {
@@ -46,6 +69,17 @@ describe('accessRedirect', () => {
     expect(accessRedirect({ ...waitlisted, pathname: '/admin' })).toBeNull();
     expect(accessRedirect({ ...waitlisted, pathname: '/admin/settings' })).toBeNull();
     expect(accessRedirect({ ...waitlisted, pathname: '/administrator' })).toBe('/waitlist');
+  });
+});
+
+describe('isWaitlistRestricted', () => {
+  it('restricts the waitlist role unless the setting is known to be off', () => {
+    expect(isWaitlistRestricted('waitlist', true)).toBe(true);
+    expect(isWaitlistRestricted('waitlist', undefined)).toBe(true);
+    expect(isWaitlistRestricted('waitlist', false)).toBe(false);
+    expect(isWaitlistRestricted('user', true)).toBe(false);
+    expect(isWaitlistRestricted('admin', true)).toBe(false);
+    expect(isWaitlistRestricted(null, true)).toBe(false);
   });
 });
 

@@ -1,8 +1,13 @@
 import { PATHS, type UserRole } from '@bagel/contract';
+import { landingPathFor, returnPathFrom } from './return-path';
 
 export interface AccessInput {
   pathname: string;
+  /** The query string ('' or starting with '?'): kept for after a sign-in, and read back on the landing page. */
+  search: string;
   signedIn: boolean;
+  /** The visitor signed out in this tab: the page left behind is not one they asked for. */
+  signedOutHere: boolean;
   role: UserRole | null;
   /** The waitlist setting; `undefined` while it loads. */
   waitlistEnabled: boolean | undefined;
@@ -12,20 +17,34 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`);
 }
 
+/** Role waitlist while the setting is on, or not loaded yet (so nothing leaks while it loads). */
+export function isWaitlistRestricted(role: UserRole | null, waitlistEnabled: boolean | undefined): boolean {
+  return role === 'waitlist' && waitlistEnabled !== false;
+}
+
 /**
  * Where the visitor must go instead of `pathname` (spec §4, §6), or null to stay.
- * - Signed out: only the landing page.
- * - Role waitlist while the setting is on (or not loaded yet, so nothing leaks while it loads): /waitlist, except on admin paths.
- * - Signed in on the landing page: the dashboard.
+ * - Signed out: only the landing page, which remembers the page asked for (`?next=`) unless they just signed out.
+ * - Signed in on the landing page: that remembered page, else the dashboard, and then the rules below.
+ * - Restricted by the waitlist: /waitlist, except on admin paths.
  * - On /waitlist without being restricted (the setting loaded as off, or another role): back to the dashboard,
  *   so a user held there while the setting loaded is let through once it says off.
  */
-export function accessRedirect({ pathname, signedIn, role, waitlistEnabled }: AccessInput): string | null {
-  if (!signedIn) return pathname === PATHS.landing ? null : PATHS.landing;
-  const waitlistOn = waitlistEnabled !== false;
-  const restricted = role === 'waitlist' && waitlistOn;
+export function accessRedirect({ pathname, search, signedIn, signedOutHere, role, waitlistEnabled }: AccessInput): string | null {
+  if (!signedIn) {
+    if (pathname === PATHS.landing) return null;
+    return signedOutHere ? PATHS.landing : landingPathFor(`${pathname}${search}`);
+  }
+  const restricted = isWaitlistRestricted(role, waitlistEnabled);
+  if (pathname === PATHS.landing) {
+    const target = returnPathFrom(search) ?? PATHS.dashboard;
+    return waitlistRedirect(target.split(/[?#]/)[0] ?? target, restricted) ?? target;
+  }
+  return waitlistRedirect(pathname, restricted);
+}
+
+function waitlistRedirect(pathname: string, restricted: boolean): string | null {
   if (restricted && !isAdminPath(pathname) && pathname !== PATHS.waitlist) return PATHS.waitlist;
   if (!restricted && pathname === PATHS.waitlist) return PATHS.dashboard;
-  if (pathname === PATHS.landing) return PATHS.dashboard;
   return null;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import { IconCircleDot } from '@tabler/icons-react';
 import { AvatarMenu } from './avatar-menu';
 import type { PanelId } from './nav-entries';
@@ -16,36 +16,44 @@ export interface HeaderSlots {
 }
 
 export interface AppHeaderProps {
-  isDesktop: boolean;
-  menuOpened: boolean;
-  onOpenMenu: () => void;
+  /** The burger for the menu panel (below the desktop breakpoint); no burger without it. */
+  menu?: { opened: boolean; onOpen: () => void };
   onOpenPanel: (panel: PanelId) => void;
   slots?: HeaderSlots;
+  /** A user the waitlist restricts: the logo leads to the waitlist page, and no Dashboard link, which would only bounce them there. */
+  restricted?: boolean;
   /** For stories: start with the avatar menu open. */
   avatarMenuOpened?: boolean;
 }
 
-export function AppHeader({ isDesktop, menuOpened, onOpenMenu, onOpenPanel, slots = {}, avatarMenuOpened }: AppHeaderProps) {
+/**
+ * From 320 px up the balance and the avatar always fit: below 576 px the logo shows its mark only and the Dashboard
+ * link goes (the logo leads there too), and below 768 px the currency switch moves to the menu panel, which holds
+ * it (and the balance) at every width under the desktop breakpoint.
+ */
+export function AppHeader({ menu, onOpenPanel, slots = {}, restricted = false, avatarMenuOpened }: AppHeaderProps) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="md" wrap="nowrap">
-        {!isDesktop && <Burger opened={menuOpened} onClick={onOpenMenu} size="sm" aria-label="Open menu" aria-expanded={menuOpened} />}
-        <Anchor component={Link} to={PATHS.dashboard} underline="never" c="bright">
+    <Group h="100%" px={{ base: 'sm', xs: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        {menu && <Burger opened={menu.opened} onClick={menu.onOpen} size="sm" aria-label="Open menu" aria-expanded={menu.opened} />}
+        <Anchor component={Link} to={restricted ? PATHS.waitlist : PATHS.dashboard} underline="never" c="bright" aria-label="Bagel">
           <Group gap={6} wrap="nowrap">
             <IconCircleDot size={28} color="var(--mantine-primary-color-filled)" aria-hidden />
-            <Text component="span" fw={800} size="xl">
+            <Text component="span" fw={800} size="xl" visibleFrom="xs">
               Bagel
             </Text>
           </Group>
         </Anchor>
-        <Anchor component={Link} to={PATHS.dashboard} fw={500}>
-          Dashboard
-        </Anchor>
+        {!restricted && (
+          <Anchor component={Link} to={PATHS.dashboard} fw={500} visibleFrom="xs">
+            Dashboard
+          </Anchor>
+        )}
         {slots.search}
       </Group>
       <Group gap="sm" wrap="nowrap">
         {slots.createMenu}
-        {slots.currencySwitch}
+        {slots.currencySwitch && <Box visibleFrom="sm">{slots.currencySwitch}</Box>}
         {slots.balance}
         {slots.notifications}
         <AvatarMenu onOpenPanel={onOpenPanel} defaultOpened={avatarMenuOpened} />

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { GITHUB_URL } from '@bagel/contract';
+import { TEST_USER } from '@bagel/session/testing';
+import { BalanceChip, CurrencySwitch } from '@bagel/wallet-web';
 import { fakeFetch, setViewportWidth } from '@bagel/web-testing';
 import { NARROW_WIDTH, renderRoutes } from '../testing/render-routes';
 import { AppLayout } from './app-layout';
@@ -10,7 +12,19 @@ const DOCS_URL = 'https://docs.bagel.test/reference';
 
 const routes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*', element: <h1>The page</h1> }] }];
 
-const api = () => fakeFetch({ 'GET /api/v1/documentation': () => ({ body: { documentation_url: DOCS_URL } }) });
+/** The shell as the route table fills it: the wallet's balance and currency switch in the header. */
+const shellRoutes: RouteObject[] = [
+  {
+    element: <AppLayout headerSlots={{ currencySwitch: <CurrencySwitch />, balance: <BalanceChip /> }} />,
+    children: [{ path: '*', element: <h1>The page</h1> }],
+  },
+];
+
+const api = () =>
+  fakeFetch({
+    'GET /api/v1/documentation': () => ({ body: { documentation_url: DOCS_URL } }),
+    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } }),
+  });
 
 const sidebar = () => screen.queryByRole('navigation', { name: 'Sidebar' });
 
@@ -130,5 +144,38 @@ describe('AppLayout below 1280 px', () => {
     await user.click(within(panel).getByRole('link', { name: 'Profile' }));
     expect(router.state.location.pathname).toBe('/profile');
     await expect.poll(() => screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('holds the balance (with its + to buy) and the currency switch too, at phone width', async () => {
+    const { user } = renderRoutes(shellRoutes, { route: '/dashboard', width: 375, fetch: api() });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(panel).findByText('🥯 1,000.00')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Buy Bagels' })).toHaveAttribute('href', '/buy-bagels');
+    await user.click(within(panel).getByRole('radio', { name: 'USD' }));
+    expect(await within(panel).findByText('$40.00')).toBeInTheDocument();
+  });
+
+  it('closes the menu panel when the balance takes the user to Buy Bagels', async () => {
+    const { user, router } = renderRoutes(shellRoutes, { route: '/dashboard', width: 375, fetch: api() });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(panel).getByRole('link', { name: 'Buy Bagels' }));
+    expect(router.state.location.pathname).toBe('/buy-bagels');
+    await expect.poll(() => screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('links admins to /admin from the menu panel, and only admins', async () => {
+    const { user, unmount } = renderRoutes(routes, { route: '/dashboard', width: NARROW_WIDTH, session: { user: { ...TEST_USER, role: 'admin' } }, fetch: api() });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(panel).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    unmount();
+
+    const other = renderRoutes(routes, { route: '/dashboard', width: NARROW_WIDTH, fetch: api() });
+    await other.user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const userPanel = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(userPanel).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(userPanel).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 });

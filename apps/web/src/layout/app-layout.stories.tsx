@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { Text } from '@mantine/core';
+import { TEST_USER } from '@bagel/session/testing';
 import { Page } from '@bagel/ui';
+import { BalanceChip, CurrencySwitch } from '@bagel/wallet-web';
 import { shellFetch } from '../testing/story-fakes';
 import { AppLayout } from './app-layout';
 
 function ShellWithPage() {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout headerSlots={{ currencySwitch: <CurrencySwitch />, balance: <BalanceChip /> }} />}>
         <Route path="*" element={<Page title="Page title"><Text>Page content</Text></Page>} />
       </Route>
     </Routes>
@@ -28,3 +30,11 @@ export const Dashboard: Story = {};
 
 /** The asset lists use the full width: no sidebar. */
 export const FullWidthSection: Story = { parameters: { route: '/dataset' } };
+
+/**
+ * A user the waitlist restricts reaches the shell only on admin paths (exempt from the redirect): no wallet,
+ * navigation or panels, only the avatar menu's Sign Out.
+ */
+export const WaitlistRestricted: Story = {
+  parameters: { route: '/admin', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch: shellFetch(true, { waitlistEnabled: true }) },
+};

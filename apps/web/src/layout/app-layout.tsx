@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { HEADER_HEIGHT } from '@bagel/ui';
+import { useWaitlistRestricted } from '../access/use-waitlist-restricted';
 import { AppHeader, type HeaderSlots } from './app-header';
 import { MobileMenu } from './mobile-menu';
 import type { PanelId } from './nav-entries';
@@ -11,18 +12,33 @@ import { isSidebarHiddenForPath, useIsDesktop } from './sidebar-visibility';
 
 const SIDEBAR_WIDTH = 264;
 
-/** The signed-in shell: header, sidebar (desktop), menu panel (narrow), side panels, and the page. */
+/**
+ * The signed-in shell: header, sidebar (desktop), menu panel (narrow), side panels, and the page. A user the
+ * waitlist restricts reaches it only on admin paths (exempt from the redirect) and gets the header's logo and
+ * avatar menu alone: no wallet, no navigation, no panels.
+ */
 export function AppLayout({ headerSlots }: { headerSlots?: HeaderSlots }) {
   const isDesktop = useIsDesktop();
-  const { pathname } = useLocation();
-  const [menuOpened, menu] = useDisclosure(false);
+  const restricted = useWaitlistRestricted();
+  const location = useLocation();
+  // The menu panel closes whenever the page changes, whichever of its links (an entry, the balance's +) did it.
+  const [menu, setMenu] = useState({ opened: false, at: location.key });
+  if (menu.opened && menu.at !== location.key) setMenu({ opened: false, at: location.key });
+  const openMenu = () => setMenu({ opened: true, at: location.key });
+  const closeMenu = () => setMenu({ opened: false, at: location.key });
   const [panel, setPanel] = useState<PanelId | null>(null);
-  const showSidebar = isDesktop && !isSidebarHiddenForPath(pathname);
+  const showSidebar = isDesktop && !restricted && !isSidebarHiddenForPath(location.pathname);
+  const withMenuPanel = !isDesktop && !restricted;
 
   return (
-    <AppShell header={{ height: 64 }} navbar={showSidebar ? { width: SIDEBAR_WIDTH, breakpoint: 0 } : undefined} padding="lg">
+    <AppShell header={{ height: HEADER_HEIGHT }} navbar={showSidebar ? { width: SIDEBAR_WIDTH, breakpoint: 0 } : undefined} padding="lg">
       <AppShell.Header>
-        <AppHeader isDesktop={isDesktop} menuOpened={menuOpened} onOpenMenu={menu.open} onOpenPanel={setPanel} slots={headerSlots} />
+        <AppHeader
+          menu={withMenuPanel ? { opened: menu.opened, onOpen: openMenu } : undefined}
+          onOpenPanel={setPanel}
+          slots={restricted ? undefined : headerSlots}
+          restricted={restricted}
+        />
       </AppShell.Header>
       {showSidebar && (
         <AppShell.Navbar aria-label="Sidebar">
@@ -32,8 +48,8 @@ export function AppLayout({ headerSlots }: { headerSlots?: HeaderSlots }) {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
-      {!isDesktop && <MobileMenu opened={menuOpened} onClose={menu.close} onOpenPanel={setPanel} />}
-      <Panels open={panel} onClose={() => setPanel(null)} />
+      {withMenuPanel && <MobileMenu opened={menu.opened} onClose={closeMenu} onOpenPanel={setPanel} slots={headerSlots} />}
+      {!restricted && <Panels open={panel} onClose={() => setPanel(null)} />}
     </AppShell>
   );
 }

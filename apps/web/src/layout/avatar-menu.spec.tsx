@@ -83,4 +83,18 @@ describe('Avatar menu', () => {
     const img = screen.getByRole('button', { name: 'Account menu for alice' }).querySelector('img');
     expect(img).toHaveAttribute('src', picture);
   });
+
+  it('links an admin to the Admin page', async () => {
+    const { user } = renderRoutes(routes, { route: '/dashboard', session: { user: { ...TEST_USER, role: 'admin' } }, fetch: withDocs() });
+    const menu = await openMenu(user);
+    expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('offers a user the waitlist restricts nothing but Sign Out', async () => {
+    const fetch = fakeFetch({ 'GET /api/settings': () => ({ body: { enabled: true } }) });
+    const { user } = renderRoutes(routes, { route: '/admin', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch });
+    const menu = await openMenu(user);
+    expect(within(menu).getByText('alice@example.com')).toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign Out']);
+  });
 });

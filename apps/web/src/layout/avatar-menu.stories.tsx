@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Group } from '@mantine/core';
 import { fn } from 'storybook/test';
+import { TEST_USER } from '@bagel/session/testing';
 import { shellFetch } from '../testing/story-fakes';
 import { AvatarMenu } from './avatar-menu';
 
@@ -26,3 +27,11 @@ export const Opened: Story = {};
 export const OpenedWithoutDocumentation: Story = { parameters: { fetch: shellFetch(false) } };
 
 export const Closed: Story = { args: { defaultOpened: false } };
+
+/** An admin also finds the Admin page here. */
+export const OpenedForAnAdmin: Story = { parameters: { session: { user: { ...TEST_USER, role: 'admin' } } } };
+
+/** A user the waitlist restricts (on an admin path): nothing but Sign Out. */
+export const OpenedWhileWaitlisted: Story = {
+  parameters: { session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch: shellFetch(true, { waitlistEnabled: true }) },
+};

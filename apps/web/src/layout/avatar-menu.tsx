@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useSession } from '@bagel/session';
 import { ACCOUNT_ENTRIES, type PanelId } from './nav-entries';
 import { NavEntryItem } from './nav-entry-item';
+import { useNavEntries } from './use-nav-entries';
 import { useSignOut } from './use-sign-out';
 import { avatarControlLabel, UserAvatar } from './user-avatar';
 import { UserIdentity } from './user-identity';
@@ -16,6 +17,7 @@ export interface AvatarMenuProps {
 export function AvatarMenu({ onOpenPanel, defaultOpened }: AvatarMenuProps) {
   const { user } = useSession();
   const signOut = useSignOut();
+  const entries = useNavEntries(ACCOUNT_ENTRIES);
   if (!user) return null;
 
   return (
@@ -29,10 +31,10 @@ export function AvatarMenu({ onOpenPanel, defaultOpened }: AvatarMenuProps) {
       <Menu.Dropdown>
         <UserIdentity user={user} px="sm" py="xs" />
         <Menu.Divider />
-        {ACCOUNT_ENTRIES.map((entry) => (
+        {entries.map((entry) => (
           <NavEntryItem key={entry.id} entry={entry} variant="menu" onOpenPanel={onOpenPanel} />
         ))}
-        <Menu.Divider />
+        {entries.length > 0 && <Menu.Divider />}
         <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut()}>
           Sign Out
         </Menu.Item>

@@ -1,8 +1,10 @@
 import { Box, Divider, Drawer, Group, NavLink } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useSession } from '@bagel/session';
+import type { HeaderSlots } from './app-header';
 import { MOBILE_MENU_ENTRIES, type PanelId } from './nav-entries';
 import { NavEntryItem } from './nav-entry-item';
+import { useNavEntries } from './use-nav-entries';
 import { useSignOut } from './use-sign-out';
 import { UserAvatar } from './user-avatar';
 import { UserIdentity } from './user-identity';
@@ -11,12 +13,15 @@ export interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
   onOpenPanel: (panel: PanelId) => void;
+  /** The header's balance and currency switch, which a phone's header has no room for (or only just). */
+  slots?: Pick<HeaderSlots, 'balance' | 'currencySwitch'>;
 }
 
-/** Below the desktop breakpoint: the avatar menu's and the sidebar's entries in one panel. */
-export function MobileMenu({ opened, onClose, onOpenPanel }: MobileMenuProps) {
+/** Below the desktop breakpoint: the header's, the avatar menu's and the sidebar's entries in one panel. */
+export function MobileMenu({ opened, onClose, onOpenPanel, slots = {} }: MobileMenuProps) {
   const { user } = useSession();
   const signOut = useSignOut();
+  const entries = useNavEntries(MOBILE_MENU_ENTRIES);
 
   return (
     <Drawer opened={opened} onClose={onClose} title="Menu" position="left" size="xs" closeButtonProps={{ 'aria-label': 'Close menu' }}>
@@ -26,9 +31,15 @@ export function MobileMenu({ opened, onClose, onOpenPanel }: MobileMenuProps) {
           <UserIdentity user={user} />
         </Group>
       )}
+      {(slots.balance || slots.currencySwitch) && (
+        <Group gap="sm" mb="sm">
+          {slots.balance}
+          {slots.currencySwitch}
+        </Group>
+      )}
       <Divider mb="xs" />
       <Box component="nav" aria-label="Menu">
-        {MOBILE_MENU_ENTRIES.map((entry) => (
+        {entries.map((entry) => (
           <NavEntryItem key={entry.id} entry={entry} variant="nav" onOpenPanel={onOpenPanel} onChosen={onClose} />
         ))}
         <Divider my="xs" />

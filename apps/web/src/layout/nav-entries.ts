@@ -10,6 +10,7 @@ import {
   IconMail,
   IconSend,
   IconServer,
+  IconShieldLock,
   IconShoppingCart,
   IconSparkles,
   IconUser,
@@ -29,6 +30,8 @@ export interface NavEntry {
   label: string;
   icon: TablerIcon;
   target: NavTarget;
+  /** Shown to users with the admin role only. */
+  adminOnly?: boolean;
 }
 
 const route = (to: string): NavTarget => ({ kind: 'route', to });
@@ -51,10 +54,11 @@ const earnBagels: NavEntry = { id: 'earn-bagels', label: 'Earn Bagels', icon: Ic
 const documentation: NavEntry = { id: 'documentation', label: 'Documentation', icon: IconBook, target: { kind: 'external', link: 'documentation' } };
 const github: NavEntry = { id: 'github', label: 'GitHub', icon: IconBrandGithub, target: { kind: 'external', link: 'github' } };
 const faq: NavEntry = { id: 'faq', label: 'FAQ', icon: IconHelpCircle, target: route(PATHS.faq) };
+const admin: NavEntry = { id: 'admin', label: 'Admin', icon: IconShieldLock, target: route(PATHS.admin), adminOnly: true };
 const contactUs: NavEntry = { id: 'contact-us', label: 'Contact Us', icon: IconMail, target: { kind: 'panel', panel: 'contact-us' } };
 
-/** The avatar menu (spec §2 Header), before Sign Out. */
-export const ACCOUNT_ENTRIES: readonly NavEntry[] = [profile, datasets, models, apiKey, documentation, github];
+/** The avatar menu (spec §2 Header), before Sign Out; Admin beyond the spec, for admins. */
+export const ACCOUNT_ENTRIES: readonly NavEntry[] = [profile, datasets, models, apiKey, admin, documentation, github];
 
 /** The sidebar (spec §2 Sidebar). */
 export const SIDEBAR_ENTRIES: readonly NavEntry[] = [profile, datasets, models, deployments, aiGeneration, apiKey, buyBagels, sendBagel, transactionHistory, earnBagels];

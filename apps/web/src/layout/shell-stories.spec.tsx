@@ -8,6 +8,8 @@ import * as avatarMenuStories from './avatar-menu.stories';
 import * as sidebarStories from './sidebar.stories';
 import * as mobileMenuStories from './mobile-menu.stories';
 import * as layoutStories from './app-layout.stories';
+import * as notFoundStories from '../pages/not-found-page.stories';
+import * as upcomingStories from '../pages/upcoming-page.stories';
 
 // The same global decorator the Storybook preview uses.
 const project = { decorators: [withAppProviders] };
@@ -16,6 +18,8 @@ const avatarMenu = composeStories(avatarMenuStories, project);
 const sidebar = composeStories(sidebarStories, project);
 const mobileMenu = composeStories(mobileMenuStories, project);
 const layout = composeStories(layoutStories, project);
+const notFound = composeStories(notFoundStories, project);
+const upcoming = composeStories(upcomingStories, project);
 
 beforeEach(() => {
   // Stories without documentation make the documentation hook log its failure on purpose.
@@ -44,6 +48,17 @@ describe('header stories', () => {
     expect(screen.getByRole('button', { name: 'AB: Account menu for alice' })).toHaveTextContent('AB');
   });
 
+  it('WithWallet has the balance and the currency switch; WaitlistRestricted neither, nor the Dashboard link', async () => {
+    const { unmount } = render(<header.WithWallet />);
+    expect(await screen.findByText('🥯 1,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'USD' })).toBeInTheDocument();
+    unmount();
+    render(<header.WaitlistRestricted />);
+    expect(screen.getByRole('link', { name: 'Bagel' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy Bagels' })).not.toBeInTheDocument();
+  });
+
   it('AvatarMenuOpen shows the menu', async () => {
     render(<header.AvatarMenuOpen />);
     expect(await screen.findByRole('menu')).toHaveTextContent('alice@example.com');
@@ -60,6 +75,17 @@ describe('avatar menu stories', () => {
     render(<avatarMenu.OpenedWithoutDocumentation />);
     expect(await screen.findByRole('menuitem', { name: /GitHub/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Documentation/ })).not.toBeInTheDocument();
+  });
+
+  it('OpenedForAnAdmin links to the Admin page', async () => {
+    render(<avatarMenu.OpenedForAnAdmin />);
+    expect(await screen.findByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('OpenedWhileWaitlisted offers Sign Out alone', async () => {
+    render(<avatarMenu.OpenedWhileWaitlisted />);
+    const menu = await screen.findByRole('menu');
+    await expect.poll(() => within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign Out']);
   });
 
   it('Closed shows only the avatar button', () => {
@@ -89,6 +115,38 @@ describe('mobile menu stories', () => {
   });
 });
 
+describe('mobile menu stories: wallet and admin', () => {
+  it('WithWallet holds the balance and the currency switch', async () => {
+    render(<mobileMenu.WithWallet />);
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(panel).findByText('🥯 1,000.00')).toBeInTheDocument();
+    expect(within(panel).getByRole('radio', { name: 'BGL' })).toBeInTheDocument();
+  });
+
+  it('ForAnAdmin links to the Admin page', async () => {
+    render(<mobileMenu.ForAnAdmin />);
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(panel).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+});
+
+describe('dead-end page stories', () => {
+  it('Default offers the dashboard only; WithPreviousPage Go back too', async () => {
+    for (const [Direct, Reached] of [
+      [notFound.Default, notFound.WithPreviousPage],
+      [upcoming.Default, upcoming.WithPreviousPage],
+    ] as const) {
+      const { unmount } = render(<Direct />);
+      expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+      unmount();
+      const reached = render(<Reached />);
+      expect(await screen.findByRole('button', { name: 'Go back' })).toBeInTheDocument();
+      reached.unmount();
+    }
+  });
+});
+
 describe('layout stories', () => {
   it('Dashboard has the sidebar on a desktop; FullWidthSection has none', () => {
     setViewportWidth(1440);
@@ -98,5 +156,13 @@ describe('layout stories', () => {
     unmount();
     render(<layout.FullWidthSection />);
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
+
+  it('WaitlistRestricted has the header but no sidebar and no balance', async () => {
+    setViewportWidth(1440);
+    render(<layout.WaitlistRestricted />);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await expect.poll(() => screen.queryByRole('navigation', { name: 'Sidebar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Buy Bagels' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { Button } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { EmptyState, Page } from '@bagel/ui';
-import { PATHS } from '@bagel/contract';
+import { WayBackActions } from './way-back-actions';
 
 export function NotFoundPage() {
   return (
@@ -11,11 +9,7 @@ export function NotFoundPage() {
         icon={<IconMapOff aria-hidden size={28} />}
         title="There is nothing at this address"
         description="The link may be broken, or the page may have moved."
-        action={
-          <Button component={Link} to={PATHS.dashboard}>
-            Go to the dashboard
-          </Button>
-        }
+        action={<WayBackActions />}
       />
     </Page>
   );

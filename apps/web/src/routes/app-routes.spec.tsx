@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { TEST_API_KEY, TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
 import { fakeFetch } from '@bagel/web-testing';
 import { renderRoutes } from '../testing/render-routes';
 import { appRoutes } from './app-routes';
@@ -16,6 +16,8 @@ const onboarding = {
 const api = () =>
   fakeFetch({
     'GET /api/settings': () => ({ body: { enabled: true } }),
+    'POST /api/auth/sign-in': () => ({ body: { user: TEST_USER, apiKey: TEST_API_KEY, config: TEST_CONFIG } }),
+    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } }),
     'GET /api/v1/documentation': () => ({ body: { documentation_url: 'https://docs.bagel.test/' } }),
     'GET /api/v1/onboarding/{userId}': () => ({ body: onboarding }),
     'GET /api/v1/api_keys': () => ({ body: { data: TEST_API_KEY } }),
@@ -76,5 +78,93 @@ describe('app routes', () => {
     renderRoutes(appRoutes, { route: '/no/such/page', fetch: api() });
     expect(await pageHeading()).toHaveTextContent('Page not found');
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it.each([
+    ['/', 'Welcome · Bagel', { status: 'signed-out' as const, user: null, apiKey: null, config: null }],
+    ['/dashboard', 'Dashboard · Bagel', undefined],
+    ['/profile', 'Profile · Bagel', undefined],
+    ['/api-key', 'API-Key · Bagel', undefined],
+    ['/faq', 'FAQ · Bagel', undefined],
+    ['/buy-bagels', 'Buy Bagels · Bagel', undefined],
+    ['/admin', 'Admin · Bagel', { user: { ...TEST_USER, role: 'admin' as const } }],
+    ['/waitlist', 'Waitlist · Bagel', { user: { ...TEST_USER, role: 'waitlist' as const } }],
+    ['/my-deployments', 'Deployments · Bagel', undefined],
+    ['/dataset/x-1/description', 'Manage Dataset · Bagel', undefined],
+    ['/no/such/page', 'Page not found · Bagel', undefined],
+  ])('names the browser tab on %s: %s', async (route, title, session) => {
+    document.title = 'Bagel';
+    renderRoutes(appRoutes, { route, session, fetch: api() });
+    await pageHeading();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('shows the waitlist page without the shell: only the message and Sign out', async () => {
+    renderRoutes(appRoutes, { route: '/dashboard', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch: api() });
+    expect(await pageHeading()).toHaveTextContent("You're on the waitlist");
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.queryByRole('link', { name: 'Buy Bagels' })).not.toBeInTheDocument();
+  });
+
+  it('gives a waitlisted user on an admin path no wallet, navigation or panels: the avatar menu holds Sign Out alone', async () => {
+    const { user } = renderRoutes(appRoutes, { route: '/admin', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch: api() });
+    expect(await pageHeading()).toHaveTextContent('Admin');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Bagel' })).toHaveAttribute('href', '/waitlist');
+    expect(within(header).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the waitlist page' })).toHaveAttribute('href', '/waitlist');
+    expect(within(header).queryByRole('link', { name: 'Buy Bagels' })).not.toBeInTheDocument();
+    expect(within(header).queryByText('Currency')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+    await user.click(within(header).getByRole('button', { name: /Account menu for alice/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign Out']);
+  });
+
+  it('gives a waitlisted user the whole shell once the waitlist is off', async () => {
+    const fetch = fakeFetch({ 'GET /api/settings': () => ({ body: { enabled: false } }), 'GET /api/v1/onboarding/{userId}': () => ({ body: onboarding }) });
+    renderRoutes(appRoutes, { route: '/dashboard', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch });
+    expect(await screen.findByRole('navigation', { name: 'Sidebar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Buy Bagels' })).toBeInTheDocument();
+  });
+
+  it('brings a visitor who opened a deep link back to it after signing in', async () => {
+    const { user, router } = renderRoutes(appRoutes, {
+      route: '/buy-bagels?amount=5',
+      session: { status: 'signed-out', user: null, apiKey: null, config: null },
+      fetch: api(),
+    });
+    expect(await pageHeading()).toHaveTextContent('Welcome to Bagel');
+    expect(router.state.location.pathname).toBe('/');
+
+    const form = within(screen.getByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText(/Username or email/), 'alice');
+    await user.type(form.getByLabelText(/^Password/), 'correct horse');
+    await user.click(form.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buy-bagels'), { timeout: 5000 });
+    expect(router.state.location.search).toBe('?amount=5');
+  });
+
+  it.each([
+    ['the 404 page', '/no/such/page'],
+    ['a page not available yet', '/my-deployments'],
+  ])('offers %s reached from another page a way back, and the dashboard', async (_name, route) => {
+    const { user, router } = renderRoutes(appRoutes, { route: '/profile', fetch: api() });
+    await pageHeading();
+    await act(() => router.navigate(route));
+    await screen.findByRole('button', { name: 'Go back' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it.each(['/no/such/page', '/my-deployments'])('offers %s opened directly only the dashboard, having nowhere to go back to', async (route) => {
+    renderRoutes(appRoutes, { route, fetch: api() });
+    await pageHeading();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
   });
 });

@@ -7,34 +7,50 @@ import { AppLayout } from '../layout/app-layout';
 import type { HeaderSlots } from '../layout/app-header';
 import { StandaloneLayout } from '../layout/standalone-layout';
 import { RouteErrorPage } from './route-error-page';
-import { UPCOMING_ROUTES, type UpcomingHandle } from './upcoming-routes';
+import { RouteTitle, type TitleHandle } from './route-title';
+import { UPCOMING_ROUTES } from './upcoming-routes';
 import { PATHS } from '@bagel/contract';
 
 const loadUpcoming = () => import('../pages/upcoming-page');
+const title = (text: string): TitleHandle => ({ title: text });
 
 /** The header's currency switch and balance chip (spec §2 Header). */
 const WALLET_HEADER_SLOTS: HeaderSlots = { currencySwitch: <CurrencySwitch />, balance: <BalanceChip /> };
 
-/** Every route of spec §2. Each page is its own lazily loaded module, so the first load stays small. */
+/**
+ * Every route of spec §2. Each page is its own lazily loaded module, so the first load stays small. Each names
+ * itself in `handle.title` for the browser tab (RouteTitle).
+ */
 export const appRoutes: RouteObject[] = [
   {
-    element: <AccessGuard />,
+    element: (
+      <>
+        <RouteTitle />
+        <AccessGuard />
+      </>
+    ),
     HydrateFallback: () => <LoadingState label="Loading Bagel" />,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { element: <StandaloneLayout />, children: [{ index: true, lazy: () => import('../pages/landing') }] },
+      {
+        element: <StandaloneLayout />,
+        children: [
+          { index: true, handle: title('Welcome'), lazy: () => import('../pages/landing') },
+          // Only what a waitlisted user can do is on the page itself, so it has no shell around it.
+          { path: PATHS.waitlist, handle: title('Waitlist'), lazy: () => import('../pages/waitlist') },
+        ],
+      },
       {
         element: <AppLayout headerSlots={WALLET_HEADER_SLOTS} />,
         children: [
-          { path: PATHS.dashboard, lazy: () => import('../pages/dashboard') },
-          { path: PATHS.profile, lazy: () => import('../pages/profile') },
-          { path: PATHS.apiKey, lazy: () => import('../pages/api-key') },
-          { path: PATHS.faq, lazy: () => import('../pages/faq') },
-          { path: PATHS.buyBagels, lazy: () => import('../pages/buy-bagels') },
-          { path: PATHS.waitlist, lazy: () => import('../pages/waitlist') },
-          { path: PATHS.admin, element: <AdminOnly />, children: [{ index: true, lazy: () => import('../pages/admin') }] },
-          ...UPCOMING_ROUTES.map(({ path, title }): RouteObject => ({ path, handle: { upcomingTitle: title } satisfies UpcomingHandle, lazy: loadUpcoming })),
-          { path: '*', lazy: () => import('../pages/not-found-page') },
+          { path: PATHS.dashboard, handle: title('Dashboard'), lazy: () => import('../pages/dashboard') },
+          { path: PATHS.profile, handle: title('Profile'), lazy: () => import('../pages/profile') },
+          { path: PATHS.apiKey, handle: title('API-Key'), lazy: () => import('../pages/api-key') },
+          { path: PATHS.faq, handle: title('FAQ'), lazy: () => import('../pages/faq') },
+          { path: PATHS.buyBagels, handle: title('Buy Bagels'), lazy: () => import('../pages/buy-bagels') },
+          { path: PATHS.admin, handle: title('Admin'), element: <AdminOnly />, children: [{ index: true, lazy: () => import('../pages/admin') }] },
+          ...UPCOMING_ROUTES.map((upcoming): RouteObject => ({ path: upcoming.path, handle: title(upcoming.title), lazy: loadUpcoming })),
+          { path: '*', handle: title('Page not found'), lazy: () => import('../pages/not-found-page') },
         ],
       },
     ],

@@ -19,8 +19,3 @@ export const UPCOMING_ROUTES: readonly UpcomingRoute[] = [
   { path: PATHS.marketSource, title: 'Hub-sourced asset detail' },
   { path: PATHS.hubModel, title: 'Hub-sourced model detail' },
 ];
-
-/** Carried on each upcoming route's `handle`, read by the page. */
-export interface UpcomingHandle {
-  upcomingTitle: string;
-}

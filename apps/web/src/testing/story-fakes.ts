@@ -1,14 +1,17 @@
+import { TEST_USER } from '@bagel/session/testing';
 import { fakeFetch } from '@bagel/web-testing';
 
 export const STORY_DOCS_URL = 'https://docs.bagel.test/reference';
+export const STORY_BALANCE = 1000;
 
-/** The calls the shell makes, answered for stories. */
-export const shellFetch = (documentationAvailable = true) =>
+/** The calls the shell makes, answered for stories: documentation, the waitlist setting (off unless asked), the balance, Contact Us. */
+export const shellFetch = (documentationAvailable = true, { waitlistEnabled = false } = {}) =>
   fakeFetch({
     'GET /api/v1/documentation': () =>
       documentationAvailable
         ? { body: { documentation_url: STORY_DOCS_URL } }
         : { status: 503, body: { error: 'unavailable', detail: 'Documentation is unavailable' } },
-    'GET /api/settings': () => ({ body: { enabled: false } }),
+    'GET /api/settings': () => ({ body: { enabled: waitlistEnabled } }),
+    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: STORY_BALANCE } }),
     'POST /api/v1/contact-us': () => ({ status: 201, body: { id: 'msg-1', created_at: new Date().toISOString() } }),
   });

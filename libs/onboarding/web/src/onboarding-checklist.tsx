@@ -1,4 +1,5 @@
-import { Card, List, Progress, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Card, List, Progress, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircle, IconCircleCheck, IconConfetti } from '@tabler/icons-react';
 import type { OnboardingState } from '@bagel/contract';
 import { ErrorState } from '@bagel/ui';
@@ -67,7 +68,7 @@ function StepList({ onboarding }: { onboarding: OnboardingState }) {
         <Progress value={progress.percent} aria-label="Onboarding progress" color={progress.completed ? 'teal.8' : undefined} />
       </Stack>
       <List spacing="sm" listStyleType="none" p={0}>
-        {progress.steps.map(({ step, label, completed }) => (
+        {progress.steps.map(({ step, label, path, completed }) => (
           <List.Item
             key={step}
             icon={
@@ -76,10 +77,11 @@ function StepList({ onboarding }: { onboarding: OnboardingState }) {
               </ThemeIcon>
             }
           >
-            <Text component="span" td={completed ? 'line-through' : undefined} c={completed ? 'dimmed' : undefined}>
-              {label}
-            </Text>
-            <VisuallyHidden>{completed ? ' (done)' : ' (not done yet)'}</VisuallyHidden>
+            {/* The status is part of the link's name, so a screen reader hears it with the step. */}
+            <Anchor component={Link} to={path} td={completed ? 'line-through' : undefined} c={completed ? 'dimmed' : undefined}>
+              {label}{' '}
+              <VisuallyHidden>{completed ? '(done)' : '(not done yet)'}</VisuallyHidden>
+            </Anchor>
           </List.Item>
         ))}
       </List>

@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS, type OnboardingState, type OnboardingStep } from '@bagel/contract';
+import { ONBOARDING_STEPS, PATHS, type OnboardingState, type OnboardingStep } from '@bagel/contract';
 
 export const STEP_LABELS: Record<OnboardingStep, string> = {
   create_dataset: 'Create a dataset',
@@ -6,8 +6,18 @@ export const STEP_LABELS: Record<OnboardingStep, string> = {
   fine_tune_model: 'Fine-tune a model',
 };
 
+/**
+ * Where the user does each step. Fine-tuning starts from the Create Model sheet; until that sheet exists, My Models
+ * is where it will open from.
+ */
+export const STEP_PATHS: Record<OnboardingStep, string> = {
+  create_dataset: PATHS.datasets,
+  create_model: PATHS.models,
+  fine_tune_model: PATHS.models,
+};
+
 export interface OnboardingProgress {
-  steps: { step: OnboardingStep; label: string; completed: boolean }[];
+  steps: { step: OnboardingStep; label: string; path: string; completed: boolean }[];
   done: number;
   total: number;
   /** 0–100, for the progress bar. */
@@ -17,7 +27,7 @@ export interface OnboardingProgress {
 }
 
 export function onboardingProgress(state: OnboardingState): OnboardingProgress {
-  const steps = ONBOARDING_STEPS.map((step) => ({ step, label: STEP_LABELS[step], completed: state[step].completed }));
+  const steps = ONBOARDING_STEPS.map((step) => ({ step, label: STEP_LABELS[step], path: STEP_PATHS[step], completed: state[step].completed }));
   const done = steps.filter((step) => step.completed).length;
   const total = steps.length;
   return { steps, done, total, percent: Math.round((done / total) * 100), completed: state.onboarding_completed };

@@ -1,5 +1,5 @@
 export { UiProvider } from './ui-provider';
-export { theme, cssVariablesResolver } from './theme';
+export { theme, cssVariablesResolver, HEADER_HEIGHT } from './theme';
 export { Page, type PageProps } from './page';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';

@@ -6,6 +6,9 @@ const bagel: MantineColorsTuple = ['#fff7ed', '#ffedd5', '#fed7aa', '#fdba74', '
 /** Mantine's greens, but shade 9 (credits in the history) darkened to pass AA on white (the default is 4.37:1). */
 const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#37b24d', '#2f9e44', '#1e6b30'];
 
+/** The signed-in shell's header height in px; toasts open below it (`--bagel-header-height`, toast-position.css). */
+export const HEADER_HEIGHT = 64;
+
 export const theme = createTheme({
   colors: { bagel, green },
   primaryColor: 'bagel',
@@ -27,7 +30,7 @@ const TINTED = ['red', 'green', 'teal', 'blue', 'yellow', 'orange', 'bagel'] as 
  * variant's shade-9 text on its shade-1 tint (teal: 4.32:1); darken the texts, lighten the tints.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: { '--bagel-header-height': `${HEADER_HEIGHT}px` },
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import axe from 'axe-core';
 import type { SessionPayload } from '@bagel/contract';
 import { TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
@@ -11,16 +11,22 @@ type Fetch = typeof globalThis.fetch;
 
 const PAYLOAD: SessionPayload = { user: TEST_USER, apiKey: 'bgl_new_key_0123456789', config: TEST_CONFIG };
 
-function renderLanding(fetch: Fetch, route = '/') {
+function renderLanding(fetch: Fetch, route = '/', destination?: string) {
   const signedIn = vi.fn();
   const rendered = renderWithProviders(
     <Routes>
-      <Route path="/" element={<LandingPage />} />
+      <Route path="/" element={<LandingPage destination={destination} />} />
       <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      <Route path="/buy-bagels" element={<BuyPage />} />
     </Routes>,
     { route, fetch, session: { status: 'signed-out', user: null, apiKey: null, config: null, signedIn } },
   );
   return { ...rendered, signedIn };
+}
+
+function BuyPage() {
+  const { search } = useLocation();
+  return <h1>Buy Bagels {search}</h1>;
 }
 
 const signInForm = () => within(screen.getByRole('form', { name: 'Sign in' }));
@@ -43,6 +49,17 @@ describe('LandingPage: sign in', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/auth/sign-in');
     expect(bodyOf(fetch)).toEqual({ login: 'alice@example.com', password: 'correct horse' });
     expect(signedIn).toHaveBeenCalledWith(PAYLOAD);
+  });
+
+  it('goes to the destination it was given instead of the dashboard', async () => {
+    const fetch = vi.fn<Fetch>(async () => Response.json(PAYLOAD));
+    const { user } = renderLanding(fetch, '/', '/buy-bagels?amount=5');
+
+    await user.type(signInForm().getByLabelText(/Username or email/), 'alice');
+    await user.type(signInForm().getByLabelText(/^Password/), 'correct horse');
+    await user.click(signInForm().getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Buy Bagels ?amount=5' })).toBeInTheDocument();
   });
 
   it('says exactly "Invalid username or password" on a 401', async () => {
@@ -113,6 +130,16 @@ describe('LandingPage: sign up', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/auth/sign-up');
     expect(bodyOf(fetch)).toEqual({ username: 'alice', email: 'alice@example.com', name: 'Alice Baker', password: 'correct horse', referral_code: 'FRIEND42' });
     expect(signedIn).toHaveBeenCalledWith(PAYLOAD);
+  });
+
+  it('goes to the destination it was given after signing up too', async () => {
+    const fetch = vi.fn<Fetch>(async () => Response.json(PAYLOAD));
+    const { user } = renderLanding(fetch, '/', '/buy-bagels?amount=5');
+
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await fillSignUp(user);
+
+    expect(await screen.findByRole('heading', { name: 'Buy Bagels ?amount=5' })).toBeInTheDocument();
   });
 
   it('sends no referral_code without a valid ?ref=', async () => {

@@ -13,7 +13,12 @@ function referralCodeFrom(params: URLSearchParams): string | undefined {
   return parsed.success ? parsed.output : undefined;
 }
 
-export function LandingPage() {
+export interface LandingPageProps {
+  /** Where a visitor goes once signed in or signed up (an app path); the dashboard by default. */
+  destination?: string;
+}
+
+export function LandingPage({ destination = PATHS.dashboard }: LandingPageProps) {
   const session = useSession();
   const call = useApiCall();
   const navigate = useNavigate();
@@ -22,7 +27,7 @@ export function LandingPage() {
 
   const enter = (payload: SessionPayload) => {
     session.signedIn(payload);
-    void navigate(PATHS.dashboard, { replace: true });
+    void navigate(destination, { replace: true });
   };
   const submitSignIn = async (values: SignInValues) => enter(await call(signIn, { body: values }));
   const submitSignUp = async (values: SignUpValues) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useSession } from '@bagel/session';
@@ -25,28 +25,31 @@ export function WaitlistPage() {
     }
   };
 
+  // Shown without the signed-in shell: this page and its sign-out are all a waitlisted user can use.
   return (
-    <Page title="You're on the waitlist" description="Thanks for signing up for Bagel. Your account exists and is waiting for a spot.">
-      <Card withBorder padding="lg" component="section" aria-labelledby={HEADING_ID} maw={640}>
-        <Stack gap="md">
-          <Title order={2} size="h3" id={HEADING_ID}>
-            What this means
-          </Title>
-          <List spacing="xs">
-            <List.Item>We are opening Bagel gradually, so new accounts wait for a free spot.</List.Item>
-            <List.Item>Until then you can sign in, but datasets, models, deployments and your wallet stay closed.</List.Item>
-            <List.Item>You do not need to do anything: your account is let in as soon as it is your turn, and nothing you signed up with is lost.</List.Item>
-          </List>
-          <Text size="sm" c="dimmed">
-            Come back any time and sign in to check.
-          </Text>
-          <div>
-            <Button variant="default" leftSection={<IconLogout aria-hidden size={16} />} onClick={() => void leave()} loading={signingOut}>
-              Sign out
-            </Button>
-          </div>
-        </Stack>
-      </Card>
-    </Page>
+    <Container size="sm" py="xl">
+      <Page title="You're on the waitlist" description="Thanks for signing up for Bagel. Your account exists and is waiting for a spot.">
+        <Card withBorder padding="lg" component="section" aria-labelledby={HEADING_ID} maw={640}>
+          <Stack gap="md">
+            <Title order={2} size="h3" id={HEADING_ID}>
+              What this means
+            </Title>
+            <List spacing="xs">
+              <List.Item>We are opening Bagel gradually, so new accounts wait for a free spot.</List.Item>
+              <List.Item>Until then you can sign in, but datasets, models, deployments and your wallet stay closed.</List.Item>
+              <List.Item>You do not need to do anything: your account is let in as soon as it is your turn, and nothing you signed up with is lost.</List.Item>
+            </List>
+            <Text size="sm" c="dimmed">
+              Come back any time and sign in to check.
+            </Text>
+            <div>
+              <Button variant="default" leftSection={<IconLogout aria-hidden size={16} />} onClick={() => void leave()} loading={signingOut}>
+                Sign out
+              </Button>
+            </div>
+          </Stack>
+        </Card>
+      </Page>
+    </Container>
   );
 }

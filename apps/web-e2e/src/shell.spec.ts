@@ -1,0 +1,282 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PATHS } from '@bagel/contract';
+import { expectAccessible } from './support/accessibility';
+import { DEMO_PASSWORD, signIn, submitSignUp } from './support/accounts';
+import { adminPassword, uniqueUser, waitForApi } from './support/stack';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
+
+/** Phone to wide desktop; the desktop layout (sidebar, no menu panel) starts at 1280. */
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
+const DESKTOP_WIDTH = 1280;
+/** From here the header has room for the currency switch; below it only the menu panel holds it. */
+const CURRENCY_IN_HEADER_WIDTH = 768;
+/** Matches no route: the 404 page. */
+const NO_SUCH_PAGE = '/no-such-page';
+
+/** On screen, inside the viewport's width, and clickable: Playwright's actionability checks, hit target included. */
+async function expectReachable(page: Page, control: Locator) {
+  await expect(control).toBeVisible();
+  const box = await control.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'the control has a box').not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
+  await control.click({ trial: true });
+}
+
+/** Switches the currency with the switch inside `scope` (its radios are hidden behind their labels) and checks the balance there followed. */
+async function switchCurrency(scope: Locator, currency: 'USD' | 'BGL') {
+  const label = scope.getByRole('radiogroup', { name: 'Currency' }).getByText(currency, { exact: true });
+  await label.click();
+  await expect(scope.getByTestId('balance-amount')).toHaveText(currency === 'USD' ? /^\$[\d,]+\.\d\d$/ : /^🥯 [\d,]+\.\d\d$/);
+}
+
+async function openAvatarMenu(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: /Account menu for/ }).click();
+  return page.getByRole('menu');
+}
+
+async function signInOnLanding(page: Page, login: string, password: string) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Username or email', exact: true }).fill(login);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('the balance, the currency switch and the avatar are reachable at every width from 320 px', async ({ page }) => {
+  await signIn(page, 'alice', DEMO_PASSWORD);
+  for (const width of WIDTHS) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(PATHS.dashboard);
+      const header = page.getByRole('banner');
+      await expect(header.getByTestId('balance-amount')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(width);
+
+      await expectReachable(page, header.getByTestId('balance-amount'));
+      await expectReachable(page, header.getByRole('link', { name: 'Buy Bagels' }));
+      const avatar = header.getByRole('button', { name: /Account menu for alice/ });
+      await expectReachable(page, avatar);
+      if (width >= CURRENCY_IN_HEADER_WIDTH) {
+        await expectReachable(page, header.getByRole('radiogroup', { name: 'Currency' }).getByText('USD', { exact: true }));
+        await switchCurrency(header, 'USD');
+        await switchCurrency(header, 'BGL');
+      } else {
+        await expect(header.getByRole('radiogroup', { name: 'Currency' })).toBeHidden();
+      }
+      await page.screenshot({ path: test.info().outputPath(`header-${width}.png`) });
+
+      const menu = await openAvatarMenu(page);
+      await expectReachable(page, menu.getByRole('menuitem', { name: 'Sign Out' }));
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+
+      if (width < DESKTOP_WIDTH) {
+        await expectReachable(page, header.getByRole('button', { name: 'Open menu' }));
+        await header.getByRole('button', { name: 'Open menu' }).click();
+        const panel = page.getByRole('dialog', { name: 'Menu' });
+        await expectReachable(page, panel.getByTestId('balance-amount'));
+        await expectReachable(page, panel.getByRole('link', { name: 'Buy Bagels' }));
+        await expectReachable(page, panel.getByRole('radiogroup', { name: 'Currency' }).getByText('USD', { exact: true }));
+        await switchCurrency(panel, 'USD');
+        await page.screenshot({ path: test.info().outputPath(`menu-panel-${width}.png`) });
+        await switchCurrency(panel, 'BGL');
+        await expectAccessible(page);
+        // The balance's + is a way out of the panel like any entry: the panel closes behind it.
+        await panel.getByRole('link', { name: 'Buy Bagels' }).click();
+        await expect(page).toHaveURL(new RegExp(`${PATHS.buyBagels}$`));
+        await expect(panel).toBeHidden();
+      } else {
+        await expect(header.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test('toasts open below the header, on a desktop and on a phone', async ({ page }) => {
+  await signIn(page, 'alice', DEMO_PASSWORD);
+  for (const width of [1440, 375]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(PATHS.dashboard);
+      const headerBox = await page.getByRole('banner').boundingBox();
+      if (width >= DESKTOP_WIDTH) {
+        await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Contact Us' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Contact Us' }).click();
+      }
+      const sheet = page.getByRole('dialog', { name: 'Contact Us' });
+      await sheet.getByRole('textbox', { name: 'Subject', exact: true }).fill(`Toast check at ${width} px`);
+      await sheet.getByRole('textbox', { name: 'Message', exact: true }).fill('Where does the toast open?');
+      await sheet.getByRole('button', { name: 'Send' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Your message has been sent successfully!' });
+      await expect(toast).toBeVisible();
+      await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? Infinity));
+      await page.screenshot({ path: test.info().outputPath(`toast-${width}.png`) });
+      await toast.getByRole('button', { name: 'Close notification' }).click();
+    });
+  }
+});
+
+test('each page names the browser tab', async ({ page }) => {
+  await page.goto(PATHS.landing);
+  await expect(page).toHaveTitle('Welcome · Bagel');
+  await signIn(page, 'alice', DEMO_PASSWORD);
+  await expect(page).toHaveTitle('Dashboard · Bagel');
+  for (const [path, title] of [
+    [PATHS.profile, 'Profile · Bagel'],
+    [PATHS.apiKey, 'API-Key · Bagel'],
+    [PATHS.faq, 'FAQ · Bagel'],
+    [PATHS.buyBagels, 'Buy Bagels · Bagel'],
+    [PATHS.deployments, 'Deployments · Bagel'],
+    [NO_SUCH_PAGE, 'Page not found · Bagel'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+});
+
+test('a page with nothing on it offers a way back and the dashboard', async ({ page }) => {
+  await signIn(page, 'alice', DEMO_PASSWORD);
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Deployments' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Not available yet' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.dashboard}$`));
+
+  // Opened directly there is nothing of ours to go back to: the dashboard is the way out.
+  await page.goto(NO_SUCH_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go back' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.dashboard}$`));
+});
+
+test('signing in returns to the deep link asked for, never to another origin', async ({ browser }) => {
+  const deepLink = `${PATHS.buyBagels}?amount=5`;
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(deepLink);
+  await expect(visitor).toHaveURL((url) => url.pathname === PATHS.landing);
+  await signInOnLanding(visitor, 'bob', DEMO_PASSWORD);
+  await expect(visitor).toHaveURL((url) => `${url.pathname}${url.search}` === deepLink);
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Signing up from a deep link returns there too.
+  const newcomer = await (await browser.newContext()).newPage();
+  await newcomer.goto(PATHS.profile);
+  await expect(newcomer).toHaveURL((url) => url.pathname === PATHS.landing);
+  await submitSignUp(newcomer, uniqueUser('deeplink'));
+  await expect(newcomer).toHaveURL((url) => url.pathname === PATHS.profile);
+
+  // A crafted link to another origin lands on the dashboard instead.
+  for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example/']) {
+    const target = await (await browser.newContext()).newPage();
+    await target.goto(`${PATHS.landing}?next=${encodeURIComponent(next)}`);
+    await signInOnLanding(target, 'bob', DEMO_PASSWORD);
+    await expect(target).toHaveURL((url) => url.host === new URL(visitor.url()).host && url.pathname === PATHS.dashboard);
+  }
+});
+
+test('signing out leaves for the bare landing page', async ({ page }) => {
+  await signIn(page, 'alice', DEMO_PASSWORD);
+  // A fresh load, so the landing page's code is not loaded yet when Sign Out needs it.
+  await page.goto(PATHS.faq);
+  const menu = await openAvatarMenu(page);
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.landing && url.search === '');
+});
+
+test('admins find the Admin page in the avatar menu and the menu panel; others do not', async ({ page, browser }) => {
+  await signIn(page, 'admin', adminPassword);
+  const menu = await openAvatarMenu(page);
+  await menu.getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.admin}$`));
+  await expect(page.getByRole('switch', { name: /waitlist/i })).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', PATHS.admin);
+
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, 'bob', DEMO_PASSWORD);
+  const otherMenu = await openAvatarMenu(other);
+  await expect(otherMenu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await expect(otherMenu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+});
+
+test('a waitlisted user sees the waitlist page alone, and no wallet or navigation on admin paths', async ({ page, browser }) => {
+  await signIn(page, 'admin', adminPassword);
+  await page.goto(PATHS.admin);
+  const toggle = page.getByRole('switch', { name: /waitlist/i });
+  await expect(toggle).toBeVisible();
+  if (!(await toggle.isChecked())) await toggle.click();
+  await expect(toggle).toBeChecked();
+
+  try {
+    const waiting = await (await browser.newContext()).newPage();
+    await waiting.goto(PATHS.landing);
+    await submitSignUp(waiting, uniqueUser('shellwait'));
+    await expect(waiting).toHaveURL((url) => url.pathname === PATHS.dashboard);
+    const session = await (await waiting.request.get('/api/session')).json();
+    const moved = await waiting.request.post('/api/updateProfile', {
+      data: { userId: session.user.id, role: 'waitlist' },
+      headers: { origin: new URL(waiting.url()).origin },
+    });
+    expect(moved.status()).toBe(200);
+
+    for (const width of [375, 1440]) {
+      await waiting.setViewportSize({ width, height: 800 });
+      await waiting.goto(PATHS.dashboard);
+      await expect(waiting).toHaveURL((url) => url.pathname === PATHS.waitlist);
+      await expect(waiting.getByRole('heading', { level: 1, name: "You're on the waitlist" })).toBeVisible();
+      await expect(waiting).toHaveTitle('Waitlist · Bagel');
+      await expect(waiting.getByRole('banner')).toHaveCount(0);
+      await expect(waiting.getByRole('navigation')).toHaveCount(0);
+      await expectReachable(waiting, waiting.getByRole('button', { name: 'Sign out' }));
+      await expectAccessible(waiting);
+      await waiting.screenshot({ path: test.info().outputPath(`waitlist-${width}.png`) });
+    }
+
+    await waiting.setViewportSize({ width: 1440, height: 800 });
+    await waiting.goto(PATHS.admin);
+    await expect(waiting.getByText('You need admin rights to view this page.')).toBeVisible();
+    const header = waiting.getByRole('banner');
+    await expect(header).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Buy Bagels' })).toHaveCount(0);
+    await expect(header.getByTestId('balance-amount')).toHaveCount(0);
+    await expect(header.getByRole('radiogroup', { name: 'Currency' })).toHaveCount(0);
+    await expect(waiting.getByRole('navigation', { name: 'Sidebar' })).toHaveCount(0);
+    await expect(waiting.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    const menu = await openAvatarMenu(waiting);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Sign Out']);
+    await expectAccessible(waiting);
+    await waiting.screenshot({ path: test.info().outputPath('waitlisted-on-admin.png') });
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(waiting).toHaveURL((url) => url.pathname === PATHS.landing);
+  } finally {
+    await page.goto(PATHS.admin);
+    if (await toggle.isChecked()) await toggle.click();
+    await expect(toggle).not.toBeChecked();
+  }
+});
+
+test('the onboarding checklist steps are links, in keyboard order', async ({ page }) => {
+  await page.goto(PATHS.landing);
+  await submitSignUp(page, uniqueUser('checklist'));
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.dashboard);
+
+  const checklist = page.getByRole('region', { name: 'Get started' });
+  const dataset = checklist.getByRole('link', { name: 'Create a dataset (not done yet)' });
+  await expect(dataset).toHaveAttribute('href', PATHS.datasets);
+  await expect(checklist.getByRole('link', { name: 'Create a model (not done yet)' })).toHaveAttribute('href', PATHS.models);
+  await expect(checklist.getByRole('link', { name: 'Fine-tune a model (not done yet)' })).toHaveAttribute('href', PATHS.models);
+  await dataset.focus();
+  await page.keyboard.press('Tab');
+  await expect(checklist.getByRole('link', { name: /Create a model/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.models);
+});

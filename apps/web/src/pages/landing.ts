@@ -1,2 +1,0 @@
-/** A module of its own so the router loads the page (and its chunk) only when it is visited. */
-export { LandingPage as Component } from '@bagel/account-web';
