@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard, passesLuhn } from './card-check';
+import { passesLuhn } from '@bagel/contract';
+import { checkCard } from './card-check';
 
 const now = new Date('2030-06-15T12:00:00Z');
 const good = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };

@@ -25,6 +25,32 @@ export const createPaymentIntent = defineRoute({
 });
 
 /**
+ * The card rules of the embedded sandbox's processor, which its card form also checks as the user types
+ * (Stripe Elements checks its own fields). Card numbers may be 12 to 19 digits.
+ */
+export const CARD_NUMBER_MAX_DIGITS = 19;
+export const CARD_NUMBER_MIN_DIGITS = 12;
+export const CVC_PATTERN = /^\d{3,4}$/;
+
+/** The Luhn checksum every card number carries in its last digit; `digits` holds digits only. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card is good through the last day of its expiry month (`expYear` in four digits). */
+export const isCardExpired = (expMonth: number, expYear: number, now: Date): boolean =>
+  expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
+
+/**
  * The embedded sandbox's stand-in for Stripe's confirmCardPayment; only served when the sandbox is on.
  * The card itself (Luhn, expiry, CVC) is checked by the processor, so any bad card is a 402
  * 'invalid payment details' like a decline, never a field error that tells which part was wrong.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextAmountText, parseAmount } from './amount-text';
+import { convertAmountText, nextAmountText, parseAmount } from './amount-text';
 
 describe('amount text', () => {
   it('keeps digits with up to 2 decimals and refuses anything else', () => {
@@ -21,5 +21,14 @@ describe('amount text', () => {
     expect(parseAmount('.')).toBe(0);
     expect(parseAmount('abc')).toBe(0);
     expect(parseAmount('1e3')).toBe(0);
+  });
+
+  it('converts an amount between currencies to 2 decimals instead of reading it anew', () => {
+    expect(convertAmountText('25', 'BGL', 'USD')).toBe('1.00');
+    expect(convertAmountText('1.00', 'USD', 'BGL')).toBe('25.00');
+    expect(convertAmountText('12.3', 'BGL', 'USD')).toBe('0.49');
+    expect(convertAmountText('0.01', 'USD', 'BGL')).toBe('0.25');
+    expect(convertAmountText('12.3', 'BGL', 'BGL')).toBe('12.3');
+    expect(convertAmountText('', 'BGL', 'USD')).toBe('');
   });
 });

@@ -4,12 +4,18 @@ import axe from 'axe-core';
 import { useCurrencyStore } from '@bagel/session';
 import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
 import { BalanceChip } from '../balance/balance-chip';
-import { userData, walletFetch } from '../testing/wallet-fakes';
+import { CurrencySwitch } from '../balance/currency-switch';
+import { unknownPayment, userData, walletFetch } from '../testing/wallet-fakes';
 import { BuyBagelsPage } from './buy-bagels-page';
+import type { PaymentPolling } from './payment-return';
 
 const PI = 'pi_sandbox_123';
+const processing = () => ({ body: { status: 'processing', amount_usd: 10, bagels: 250, credited: false } });
 
-function renderPage(handlers: Record<string, FakeHandler>, route = '/buy-bagels') {
+/** Polls every few milliseconds, so a test waits for answers, not for the clock. */
+const QUICK_POLLING: PaymentPolling = { everyMs: 5, maxPolls: 60 };
+
+function renderPage(handlers: Record<string, FakeHandler>, route = '/buy-bagels', polling = QUICK_POLLING) {
   let balance = 1000;
   const fetch = walletFetch(0, {
     'GET /api/v1/users/{userId}': () => userData(balance),
@@ -19,7 +25,8 @@ function renderPage(handlers: Record<string, FakeHandler>, route = '/buy-bagels'
   const rendered = renderWithProviders(
     <>
       <BalanceChip />
-      <BuyBagelsPage />
+      <CurrencySwitch />
+      <BuyBagelsPage polling={polling} />
     </>,
     { fetch, route, path: '/buy-bagels' },
   );
@@ -31,7 +38,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('BuyBagelsPage', () => {
+// Many keystrokes through Mantine fields: on a busy two-core machine that alone can take seconds.
+describe('BuyBagelsPage', { timeout: 30_000 }, () => {
   it('prices BGL, pays with the sandbox card, then waits for the credit and refreshes the balance', async () => {
     let statusCalls = 0;
     const { user, fetch, credit, container } = renderPage({
@@ -94,5 +102,90 @@ describe('BuyBagelsPage', () => {
   it('the return view shows a failed payment', async () => {
     renderPage({ 'GET /api/payments/{id}': () => ({ body: { status: 'failed', amount_usd: 10, bagels: 250, credited: false } }) }, `/buy-bagels?amount=250&payment_intent=${PI}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('invalid payment details');
+  });
+
+  it('formats and checks each card field as Stripe does, and pays nothing while one is wrong', async () => {
+    const { user, fetch } = renderPage({});
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '100');
+    const number = screen.getByRole('textbox', { name: /Card number/ });
+    const expiry = screen.getByRole('textbox', { name: /Expiry/ });
+    const cvc = screen.getByRole('textbox', { name: /CVC/ });
+    expect([number, expiry, cvc].map((input) => [input.getAttribute('autocomplete'), input.getAttribute('inputmode')])).toEqual([
+      ['cc-number', 'numeric'],
+      ['cc-exp', 'numeric'],
+      ['cc-csc', 'numeric'],
+    ]);
+
+    await user.type(number, '4242424242424241');
+    expect(number).toHaveValue('4242 4242 4242 4241');
+    expect(number).not.toHaveAccessibleDescription(/invalid/);
+    await user.tab();
+    expect(number).toHaveAccessibleDescription(/Your card number is invalid\./);
+    await user.clear(number);
+    await user.type(number, '4242 4242');
+    expect(number).not.toHaveAccessibleDescription(/Your card number/);
+    await user.type(expiry, '0120');
+    expect(number).toHaveAccessibleDescription(/Your card number is incomplete\./);
+    expect(expiry).toHaveValue('01 / 20');
+    await user.type(cvc, '12');
+    expect(expiry).toHaveAccessibleDescription(/Your card's expiry date is in the past\./);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(cvc).toHaveAccessibleDescription(/Your card's security code is incomplete\./);
+    expect(number).toHaveFocus();
+    expect(fetch.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(screen.queryByText('invalid payment details')).not.toBeInTheDocument();
+  });
+
+  it('shows the smallest and largest payment before anything is typed, in the current currency', async () => {
+    const { user } = renderPage({});
+    expect(screen.getByRole('textbox', { name: /Amount \(BGL\)/ })).toHaveAccessibleDescription(/^Between 🥯 12\.50 and 🥯 250,000\.00 per payment\./);
+    await user.click(screen.getByText('USD'));
+    expect(screen.getByRole('textbox', { name: /Amount \(USD\)/ })).toHaveAccessibleDescription(/^Between \$0\.50 and \$10,000\.00 per payment\./);
+  });
+
+  it('converts the typed amount when the currency switch changes', async () => {
+    const { user } = renderPage({});
+    await user.type(screen.getByRole('textbox', { name: /Amount \(BGL\)/ }), '25');
+    await user.click(screen.getByText('USD'));
+    expect(screen.getByRole('textbox', { name: /Amount \(USD\)/ })).toHaveValue('1.00');
+    expect(screen.getByText('🥯 25.00')).toBeInTheDocument();
+    await user.click(screen.getByText('BGL'));
+    expect(screen.getByRole('textbox', { name: /Amount \(BGL\)/ })).toHaveValue('25');
+
+    await user.click(screen.getByText('USD'));
+    const usd = screen.getByRole('textbox', { name: /Amount \(USD\)/ });
+    await user.clear(usd);
+    await user.type(usd, '0.51');
+    await user.click(screen.getByText('BGL'));
+    expect(screen.getByRole('textbox', { name: /Amount \(BGL\)/ })).toHaveValue('12.75');
+  });
+
+  it('says a payment it cannot find is not found, once, with a way to start again', async () => {
+    const { fetch } = renderPage({ 'GET /api/payments/{id}': unknownPayment }, '/buy-bagels?payment_intent=pi_unknown&amount=5');
+    expect(await screen.findByRole('heading', { name: 'We could not find this payment' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/buy-bagels');
+    expect(screen.queryByText(/Payment pending/)).not.toBeInTheDocument();
+    expect(fetch.requests.filter((r) => r.path === '/api/payments/pi_unknown')).toHaveLength(1);
+  });
+
+  it('stops asking after its round of polls, says the payment is still pending, and checks again on request', async () => {
+    let answers = 0;
+    const { user, fetch } = renderPage(
+      {
+        'GET /api/payments/{id}': () => {
+          answers += 1;
+          return processing();
+        },
+      },
+      `/buy-bagels?amount=250&payment_intent=${PI}`,
+      { ...QUICK_POLLING, maxPolls: 3 },
+    );
+    const still = await screen.findByText(/This is taking longer than usual/, {}, { timeout: 3000 });
+    expect(still).toHaveTextContent('Payment pending: 🥯 250.00 will be added to your balance as soon as the payment is confirmed.');
+    expect(answers).toBe(3);
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await vi.waitFor(() => expect(answers).toBe(6), { timeout: 3000 });
+    expect(await screen.findByText(/This is taking longer than usual/)).toBeInTheDocument();
+    expect(fetch.requests.filter((r) => r.path === `/api/payments/${PI}`)).toHaveLength(6);
   });
 });

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen } from 'storybook/test';
 import type { AppStoryParameters } from '@bagel/web-testing';
 import { withCurrency } from '../testing/currency-decorator';
-import { never, walletFetch } from '../testing/wallet-fakes';
+import { CurrencySwitch } from '../balance/currency-switch';
+import { never, unknownPayment, walletFetch } from '../testing/wallet-fakes';
 import { BuyBagelsPage } from './buy-bagels-page';
 
 const PI = 'pi_sandbox_story';
@@ -32,10 +33,10 @@ async function typeAmount(userEvent: UserEvent, amount: string) {
   await userEvent.type(await screen.findByRole('textbox', { name: /Amount/ }), amount);
 }
 
-async function payWithCard(userEvent: UserEvent, card = '4242 4242 4242 4242') {
+async function payWithCard(userEvent: UserEvent, card = '4242 4242 4242 4242', expiry = '12/34', cvc = '123') {
   await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), card);
-  await userEvent.type(screen.getByRole('textbox', { name: /Expiry/ }), '12/34');
-  await userEvent.type(screen.getByRole('textbox', { name: /CVC/ }), '123');
+  await userEvent.type(screen.getByRole('textbox', { name: /Expiry/ }), expiry);
+  await userEvent.type(screen.getByRole('textbox', { name: /CVC/ }), cvc);
   await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
 }
 
@@ -77,4 +78,46 @@ export const ReturnPending: Story = {
 
 export const ReturnCredited: Story = {
   parameters: { route: `/buy-bagels?amount=250&payment_intent=${PI}`, fetch: walletFetch(1250, { 'GET /api/payments/{id}': status(true) }) },
+};
+
+/** Each card field's own problem, in Stripe's words, before anything is sent. */
+export const CardFieldErrors: Story = {
+  play: async ({ userEvent }) => {
+    await typeAmount(userEvent, '250');
+    await payWithCard(userEvent, '4242 4242 4242 4241', '01/20', '12');
+    await screen.findByText('Your card number is invalid.');
+    await screen.findByText("Your card's expiry date is in the past.");
+    await screen.findByText("Your card's security code is incomplete.");
+  },
+};
+
+/** 25 BGL typed, then the header's switch set to USD: the field now reads 1.00. */
+export const AmountConverted: Story = {
+  render: (args) => (
+    <>
+      <CurrencySwitch />
+      <BuyBagelsPage {...args} />
+    </>
+  ),
+  play: async ({ userEvent }) => {
+    await typeAmount(userEvent, '25');
+    await userEvent.click(screen.getByText('USD'));
+    await screen.findByDisplayValue('1.00');
+  },
+};
+
+export const ReturnUnknownPayment: Story = {
+  parameters: { route: '/buy-bagels?payment_intent=pi_unknown&amount=5', fetch: walletFetch(1000, { 'GET /api/payments/{id}': unknownPayment }) },
+  play: async () => {
+    await screen.findByRole('heading', { name: 'We could not find this payment' });
+  },
+};
+
+/** The round of polls is over and the payment is still not confirmed (shortened here to two polls). */
+export const ReturnStillPending: Story = {
+  args: { polling: { everyMs: 10, maxPolls: 2 } },
+  parameters: { route: `/buy-bagels?amount=250&payment_intent=${PI}`, fetch: walletFetch(1000, { 'GET /api/payments/{id}': status(false) }) },
+  play: async () => {
+    await screen.findByRole('button', { name: 'Check again' });
+  },
 };

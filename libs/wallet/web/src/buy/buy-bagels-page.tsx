@@ -3,17 +3,23 @@ import { useSearchParams } from 'react-router';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCurrency, useSession } from '@bagel/session';
 import { LoadingState, Page } from '@bagel/ui';
-import { formatBagels, formatUsd } from '@bagel/util';
+import { formatBagels, formatUsd, type Currency } from '@bagel/util';
 import { AmountInput } from '../amount/amount-input';
-import { PaymentReturn } from './payment-return';
-import { PURCHASE_RULE, purchaseQuote } from './purchase-quote';
+import { convertAmountText } from '../amount/amount-text';
+import { PAYMENT_POLLING, PaymentReturn, type PaymentPolling } from './payment-return';
+import { PURCHASE_RULE, purchaseLimits, purchaseQuote } from './purchase-quote';
 import { SandboxCardForm } from './sandbox-card-form';
 
 // Stripe.js is only fetched when Stripe is the provider.
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })));
 
+export interface BuyBagelsPageProps {
+  /** How the result of a payment is waited for; stories and tests shorten it. */
+  polling?: PaymentPolling;
+}
+
 /** /buy-bagels: buy with a card, or (with `payment_intent` in the URL) the result of a payment. */
-export function BuyBagelsPage() {
+export function BuyBagelsPage({ polling = PAYMENT_POLLING }: BuyBagelsPageProps) {
   const [params] = useSearchParams();
   const paymentIntentId = params.get('payment_intent');
   const amount = Number(params.get('amount'));
@@ -21,7 +27,12 @@ export function BuyBagelsPage() {
   return (
     <Page title="Buy Bagels" description="1 USD = 25 Bagels. Bagels pay for generations, fine-tuning, inference and assets.">
       {paymentIntentId ? (
-        <PaymentReturn key={paymentIntentId} paymentIntentId={paymentIntentId} expectedBagels={Number.isFinite(amount) && amount > 0 ? amount : null} />
+        <PaymentReturn
+          key={paymentIntentId}
+          paymentIntentId={paymentIntentId}
+          expectedBagels={Number.isFinite(amount) && amount > 0 ? amount : null}
+          polling={polling}
+        />
       ) : (
         <PurchaseForm />
       )}
@@ -32,7 +43,9 @@ export function BuyBagelsPage() {
 function PurchaseForm() {
   const { currency } = useCurrency();
   const { config } = useSession();
-  const [amountText, setAmountText] = useState('');
+  // Kept in the currency it was typed in, so switching back and forth shows what was typed, not a drifting rounding.
+  const [typed, setTyped] = useState<{ text: string; currency: Currency }>({ text: '', currency });
+  const amountText = convertAmountText(typed.text, typed.currency, currency);
   const [showProblem, setShowProblem] = useState(false);
   const quote = purchaseQuote(amountText, currency);
   const checkAmount = () => {
@@ -48,11 +61,11 @@ function PurchaseForm() {
         unit={currency === 'USD' ? '$' : '🥯'}
         value={amountText}
         onChange={(text) => {
-          setAmountText(text);
+          setTyped({ text, currency });
           setShowProblem(false);
         }}
         error={showProblem ? quote.problem : undefined}
-        description={currency === 'USD' ? 'How many US dollars to spend; the switch in the header changes the currency.' : 'How many Bagels to buy; the switch in the header changes the currency.'}
+        description={`${purchaseLimits(currency)} The switch in the header changes the currency.`}
       />
       <SimpleGrid cols={2} component="dl" m={0}>
         <Paper withBorder p="sm">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseQuote } from './purchase-quote';
+import { purchaseLimits, purchaseQuote } from './purchase-quote';
 
 describe('purchaseQuote', () => {
   it('prices BGL at 25 per dollar and USD ×25', () => {
@@ -21,6 +21,13 @@ describe('purchaseQuote', () => {
 
   it('asks for an amount when there is none, and caps a card payment', () => {
     expect(purchaseQuote('', 'BGL').problem).toBe('Enter the amount you want to buy.');
-    expect(purchaseQuote('10001', 'USD').problem).toBe('The maximum card payment is $10,000.00.');
+    expect(purchaseQuote('10001', 'USD').problem).toBe('The maximum purchase is $10,000.00 (🥯 250,000.00).');
+    expect(purchaseQuote('250000.25', 'BGL').problem).toBe('The maximum purchase is $10,000.00 (🥯 250,000.00).');
+    expect(purchaseQuote('250000', 'BGL').problem).toBeNull();
+  });
+
+  it('states the limits in the current currency', () => {
+    expect(purchaseLimits('BGL')).toBe('Between 🥯 12.50 and 🥯 250,000.00 per payment.');
+    expect(purchaseLimits('USD')).toBe('Between $0.50 and $10,000.00 per payment.');
   });
 });

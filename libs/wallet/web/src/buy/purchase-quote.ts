@@ -1,5 +1,5 @@
 import { BAGELS_PER_USD, MAX_CARD_PAYMENT_USD, MIN_CARD_PAYMENT_USD } from '@bagel/contract';
-import { bagelsToHundredths, bagelsToUsd, formatBagels, formatUsd, usdToBagels, type Currency } from '@bagel/util';
+import { bagelsToHundredths, bagelsToUsd, formatBagels, formatMoney, formatUsd, usdToBagels, type Currency } from '@bagel/util';
 import { parseAmount } from '../amount/amount-text';
 
 /** What a purchase costs and brings, or why it cannot be bought. */
@@ -11,11 +11,16 @@ export interface PurchaseQuote {
 }
 
 const MIN_BAGELS = usdToBagels(MIN_CARD_PAYMENT_USD);
+const MAX_BAGELS = usdToBagels(MAX_CARD_PAYMENT_USD);
 
 /** Explained on the page: Stripe's rules, in the user's terms. */
 export const PURCHASE_RULE =
-  `Card payments are processed by Stripe, which charges at least ${formatUsd(MIN_CARD_PAYMENT_USD)} and only whole cents. ` +
-  `At ${BAGELS_PER_USD} Bagels per US dollar, you can buy from ${formatBagels(MIN_BAGELS)} upward, in steps of 0.25 Bagels (one cent).`;
+  `Card payments are processed by Stripe, which charges at least ${formatUsd(MIN_CARD_PAYMENT_USD)} and only whole cents: ` +
+  `at ${BAGELS_PER_USD} Bagels per US dollar, Bagels are sold in steps of 0.25 (one cent).`;
+
+/** The smallest and largest payment (the create-payment-intent schema's bounds), in the switch's currency. */
+export const purchaseLimits = (currency: Currency): string =>
+  `Between ${formatMoney(MIN_BAGELS, currency)} and ${formatMoney(MAX_BAGELS, currency)} per payment.`;
 
 /** Turns the typed amount (in the switch's currency) into the price and the Bagels, checking Stripe's rules. */
 export function purchaseQuote(amountText: string, currency: Currency): PurchaseQuote {
@@ -30,6 +35,8 @@ export function purchaseQuote(amountText: string, currency: Currency): PurchaseQ
   if (usd < MIN_CARD_PAYMENT_USD) {
     return { bagels, usd, problem: `The minimum purchase is ${formatUsd(MIN_CARD_PAYMENT_USD)} (${formatBagels(MIN_BAGELS)}).` };
   }
-  if (usd > MAX_CARD_PAYMENT_USD) return { bagels, usd, problem: `The maximum card payment is ${formatUsd(MAX_CARD_PAYMENT_USD)}.` };
+  if (usd > MAX_CARD_PAYMENT_USD) {
+    return { bagels, usd, problem: `The maximum purchase is ${formatUsd(MAX_CARD_PAYMENT_USD)} (${formatBagels(MAX_BAGELS)}).` };
+  }
   return { bagels, usd, problem: null };
 }

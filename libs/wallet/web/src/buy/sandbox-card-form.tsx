@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { confirmSandboxPayment, createPaymentIntent } from '@bagel/contract';
 import { useApiCall } from '@bagel/session';
+import { CARD_FIELDS, cardProblems, formatCardNumber, formatCvc, formatExpiry, readExpiry, type CardField, type CardFields } from './card-fields';
+import { FormattedInput } from './formatted-input';
 import type { PurchaseQuote } from './purchase-quote';
 import { paymentReturnPath, reportPaymentFailure } from './payment-error';
 import { PaymentFailedAlert } from './payment-failed-alert';
@@ -12,30 +14,64 @@ export interface CardFormProps {
   checkAmount: () => PurchaseQuote | null;
 }
 
-const EXPIRY = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/;
+const NO_FIELDS: ReadonlySet<CardField> = new Set();
 
-/** The embedded sandbox's card form: the same intent-then-confirm flow as Stripe, with test cards. */
+/**
+ * The embedded sandbox's card form: the same intent-then-confirm flow as Stripe, with test cards. Each
+ * field is checked as Stripe Elements checks its own: a field's problem shows once the user leaves it
+ * (or pays), and hides while they edit it again. What the processor refuses is the spec's one
+ * 'invalid payment details'.
+ */
 export function SandboxCardForm({ checkAmount }: CardFormProps) {
   const call = useApiCall();
   const navigate = useNavigate();
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
+  const [shown, setShown] = useState(NO_FIELDS);
   const [paying, setPaying] = useState(false);
   const [failed, setFailed] = useState(false);
+  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
+  const problems = cardProblems(card, new Date());
+
+  const show = (field: CardField, visible: boolean) =>
+    setShown((current) => {
+      const next = new Set(current);
+      if (visible) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+
+  const field = (name: CardField, format: (text: string) => string) => ({
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[name] = input;
+    },
+    value: card[name],
+    format,
+    onValueChange: (value: string) => {
+      setCard((current) => ({ ...current, [name]: value }));
+      show(name, false);
+    },
+    onBlur: () => show(name, card[name] !== ''),
+    error: shown.has(name) ? problems[name] : null,
+    inputMode: 'numeric' as const,
+    required: true,
+  });
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     const quote = checkAmount();
-    if (!quote || paying) return;
+    const wrong = CARD_FIELDS.find((name) => problems[name] !== null);
+    if (wrong) {
+      setShown(new Set(CARD_FIELDS));
+      inputs.current[wrong]?.focus();
+    }
+    const expiry = readExpiry(card.expiry);
+    if (!quote || wrong || !expiry || paying) return;
     setPaying(true);
     setFailed(false);
     try {
-      const [, month, year] = EXPIRY.exec(expiry) ?? [];
-      if (!month || !year) throw new Error(`Expiry is not MM/YY: "${expiry}"`);
       const { clientSecret } = await call(createPaymentIntent, { body: { amount: quote.usd } });
       const { payment_intent } = await call(confirmSandboxPayment, {
-        body: { client_secret: clientSecret, card_number: cardNumber.replace(/\s+/g, ''), exp_month: Number(month), exp_year: 2000 + Number(year), cvc: cvc.trim() },
+        body: { client_secret: clientSecret, card_number: card.number.replace(/\s/g, ''), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc },
       });
       navigate(paymentReturnPath(quote.bagels, payment_intent));
     } catch (error) {
@@ -48,26 +84,16 @@ export function SandboxCardForm({ checkAmount }: CardFormProps) {
   return (
     <form onSubmit={pay} noValidate aria-label="Card payment">
       <Stack gap="sm">
-        <TextInput
+        <FormattedInput
+          {...field('number', formatCardNumber)}
           label="Card number"
-          value={cardNumber}
-          onChange={(event) => setCardNumber(event.currentTarget.value)}
-          inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           description="Sandbox: the test card 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined."
-          required
         />
         <Group grow align="flex-start">
-          <TextInput
-            label="Expiry (MM/YY)"
-            value={expiry}
-            onChange={(event) => setExpiry(event.currentTarget.value)}
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            required
-          />
-          <TextInput label="CVC" value={cvc} onChange={(event) => setCvc(event.currentTarget.value)} inputMode="numeric" autoComplete="cc-csc" placeholder="123" required />
+          <FormattedInput {...field('expiry', formatExpiry)} label="Expiry date" autoComplete="cc-exp" placeholder="MM / YY" />
+          <FormattedInput {...field('cvc', formatCvc)} label="CVC" autoComplete="cc-csc" placeholder="123" />
         </Group>
         {failed && <PaymentFailedAlert />}
         <Button type="submit" loading={paying}>

@@ -10,3 +10,6 @@ export const walletFetch = (balance: number, handlers: Record<string, FakeHandle
 
 /** A reply that never comes: the call stays in flight. */
 export const never = () => new Promise<never>(() => undefined);
+
+/** edge's answer for a payment id it does not know, or that is someone else's. */
+export const unknownPayment = () => ({ status: 404, body: { error: 'Not Found', detail: 'Payment not found' } });
