@@ -17,7 +17,7 @@ async function setCurrency(page: Page, currency: 'USD' | 'BGL') {
 
 async function payWithCard(page: Page, card: string) {
   await page.getByRole('textbox', { name: 'Card number' }).fill(card);
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   await page.getByRole('button', { name: 'Pay' }).click();
 }
@@ -107,3 +107,41 @@ test('alice buys Bagels by card, sends 12.5 BGL to bob, and both balances and hi
   await setCurrency(bobPage, 'BGL');
   await expect(balance(bobPage)).toHaveText(`🥯 ${(bobStart + 37.5).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
 });
+
+test('the buy page checks each card field, shows its limits, converts the amount with the switch, and knows an unknown payment', async ({ page }) => {
+  await signIn(page, 'alice', DEMO_PASSWORD);
+  await setCurrency(page, 'BGL');
+  await page.goto('/buy-bagels');
+  const amount = page.getByRole('textbox', { name: 'Amount (BGL)' });
+  await expect(amount).toHaveAccessibleDescription(/^Between 🥯 12\.50 and 🥯 250,000\.00 per payment\./);
+
+  // 25 BGL reads $1.00 once the switch says USD, and 25 again back in BGL.
+  await amount.fill('25');
+  await setCurrency(page, 'USD');
+  await expect(page.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('1.00');
+  await expect(page.getByRole('textbox', { name: 'Amount (USD)' })).toHaveAccessibleDescription(/^Between \$0\.50 and \$10,000\.00 per payment\./);
+  await setCurrency(page, 'BGL');
+  await expect(amount).toHaveValue('25');
+
+  // The card number is grouped as typed and refused (Luhn) when the field is left; nothing is sent.
+  const number = page.getByRole('textbox', { name: 'Card number' });
+  await number.pressSequentially('4242424242424241');
+  await expect(number).toHaveValue('4242 4242 4242 4241');
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('0120');
+  await expect(number).toHaveAccessibleDescription(/Your card number is invalid\./);
+  await expect(page.getByRole('textbox', { name: 'Expiry date' })).toHaveValue('01 / 20');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('textbox', { name: 'Expiry date' })).toHaveAccessibleDescription(/Your card's expiry date is in the past\./);
+  await expect(page.getByRole('textbox', { name: 'CVC' })).toHaveAccessibleDescription(/Your card's security code is incomplete\./);
+  await expect(page).toHaveURL(/\/buy-bagels$/);
+  await expectAccessible(page);
+
+  // A payment id edge does not know (or someone else's) is a clear dead end with a way back.
+  await page.goto('/buy-bagels?payment_intent=pi_unknown&amount=5');
+  await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Start again' }).click();
+  await expect(page).toHaveURL(/\/buy-bagels$/);
+  await expect(page.getByRole('textbox', { name: 'Amount (BGL)' })).toBeVisible();
+});
+

@@ -96,7 +96,8 @@ export function SandboxCardForm({ checkAmount }: CardFormProps) {
           <FormattedInput {...field('cvc', formatCvc)} label="CVC" autoComplete="cc-csc" placeholder="123" />
         </Group>
         {failed && <PaymentFailedAlert />}
-        <Button type="submit" loading={paying}>
+        {/* Keeping focus in the field: its blur would reveal its error and push the button away before the click lands. */}
+        <Button type="submit" loading={paying} onMouseDown={(event) => event.preventDefault()}>
           Pay
         </Button>
       </Stack>
