@@ -14,14 +14,19 @@ const CURRENCY_IN_HEADER_WIDTH = 768;
 /** Matches no route: the 404 page. */
 const NO_SUCH_PAGE = '/no-such-page';
 
-/** On screen, inside the viewport's width, and clickable: Playwright's actionability checks, hit target included. */
+/**
+ * Inside the viewport's width and clickable (Playwright's actionability checks, hit target included). Polled, since a
+ * panel or a menu slides in: what counts is where the control comes to rest.
+ */
 async function expectReachable(page: Page, control: Locator) {
   await expect(control).toBeVisible();
-  const box = await control.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
-  expect(box, 'the control has a box').not.toBeNull();
-  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
+  const edges = async () => {
+    const box = await control.boundingBox();
+    return box ? { left: Math.round(box.x), right: Math.round(box.x + box.width) } : null;
+  };
+  await expect.poll(async () => (await edges())?.left ?? -1, { message: 'left edge on screen' }).toBeGreaterThanOrEqual(0);
+  await expect.poll(async () => (await edges())?.right ?? Infinity, { message: 'right edge on screen' }).toBeLessThanOrEqual(width);
   await control.click({ trial: true });
 }
 

@@ -8,10 +8,11 @@ const waitlisted: AccessInput = { ...signedInUser, role: 'waitlist' };
 describe('accessRedirect', () => {
   it('pushes a signed-out visitor to the landing page from anywhere else, remembering the page asked for', () => {
     expect(accessRedirect({ ...visitor, pathname: '/buy-bagels', search: '?amount=5' })).toBe('/?next=%2Fbuy-bagels%3Famount%3D5');
-    for (const pathname of ['/dashboard', '/profile', '/admin', '/no-such-page']) {
+    for (const pathname of ['/profile', '/admin', '/no-such-page']) {
       expect(accessRedirect({ ...visitor, pathname })).toBe(`/?next=${encodeURIComponent(pathname)}`);
     }
     expect(accessRedirect({ ...visitor, pathname: '/waitlist' })).toBe('/');
+    expect(accessRedirect({ ...visitor, pathname: '/dashboard' })).toBe('/');
   });
 
   it('does not remember the page a visitor signed out from', () => {

@@ -6,8 +6,11 @@ export const RETURN_PARAM = 'next';
 // Any origin of our own will do: a target that resolves to another origin was never a path in this app.
 const SAME_ORIGIN = 'http://bagel.invalid';
 
-/** Signing in never returns to the landing page itself, nor to the waitlist page (the access rule sends people there). */
-const NOT_RETURNABLE = new Set<string>([PATHS.landing, PATHS.waitlist]);
+/**
+ * Signing in never returns to the landing page itself, nor to the waitlist page (the access rule sends people
+ * there); the dashboard is where it goes anyway, so remembering it would only clutter the landing page's address.
+ */
+const NOT_RETURNABLE = new Set<string>([PATHS.landing, PATHS.waitlist, PATHS.dashboard]);
 
 /**
  * `target` as an app path (path, query, hash) to return to after signing in, or null when it is not one.
