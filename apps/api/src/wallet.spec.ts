@@ -181,10 +181,30 @@ describe('POST /api/v1/send-bagels', () => {
         { method: 'POST', url: sendBagels.path, headers: { 'idempotency-key': randomUUID() }, payload: { sender_id: alice.id, recipient_username, amount } },
         alice.apiKey,
       );
-    expect((await send(bob.username, 7.25)).json()).toEqual({ success: true, balance: 12.75 });
+    expect((await send(bob.username, 7.25)).json()).toEqual({ success: true, balance: 12.75, recipient_username: bob.username });
     expect((await send('ghost_user', 1)).json()).toEqual({ error: 'Not Found', detail: 'Recipient not found' });
     expect((await send(bob.username, 100)).statusCode).toBe(422);
     expect(await balanceOf(bob)).toBe(7.25);
+  });
+
+  it('names the recipient as stored, however the username was typed, also on a replay', async () => {
+    const alice = await fundedUser(20);
+    const bob = await api.createUser();
+    const key = randomUUID();
+    const send = () =>
+      api.call(
+        {
+          method: 'POST',
+          url: sendBagels.path,
+          headers: { 'idempotency-key': key },
+          payload: { sender_id: alice.id, recipient_username: ` ${bob.username.toUpperCase()} `, amount: 1 },
+        },
+        alice.apiKey,
+      );
+    const first = await send();
+    expect(first.json()).toEqual({ success: true, balance: 19, recipient_username: bob.username });
+    expect((await send()).json()).toEqual(first.json());
+    expect(await balanceOf(bob)).toBe(1);
   });
 });
 

@@ -19,24 +19,37 @@ const Bagels = v.number();
 
 export const TransactionType = v.picklist(TRANSACTION_TYPES, `type must be one of ${TRANSACTION_TYPES.join(', ')}`);
 
-/** One ledger transfer as one user sees it: the normalised transaction of spec §3. */
+/** Spec §3: what a transaction without a description is called. */
+export const DEFAULT_TRANSACTION_DESCRIPTION = 'Transaction';
+
+/** A detail a reply may send as null or leave out; either way it reads as null. */
+const absentAsNull = <S extends v.GenericSchema>(schema: S) => v.nullish(schema, null);
+
+/**
+ * One ledger transfer as one user sees it: the normalised transaction of spec §3. Parsing normalises,
+ * so the client and the server read a reply the same way: a missing or blank description is
+ * 'Transaction', a missing type is debit and a missing status completed.
+ */
 export const Transaction = v.object({
   transaction_id: v.string(),
   transaction_date: v.string(),
-  transaction_type: TransactionType,
+  transaction_type: v.nullish(TransactionType, 'debit'),
   /** Always positive; the type says which way it went for this user. */
   amount: Bagels,
-  description: v.string(),
-  status: v.picklist(['completed', 'pending', 'failed']),
-  category: v.nullable(v.picklist(PAYMENT_CATEGORIES)),
-  counterparty: v.nullable(v.string()),
-  asset_name: v.nullable(v.string()),
-  buyer_id: v.nullable(v.string()),
-  seller_id: v.nullable(v.string()),
-  pod_id: v.nullable(v.string()),
-  dataset_id: v.nullable(v.string()),
-  transaction_hash: v.nullable(v.string()),
-  raw_data: v.nullable(v.record(v.string(), v.unknown())),
+  description: v.pipe(
+    v.nullish(v.string(), ''),
+    v.transform((text) => (text.trim() ? text : DEFAULT_TRANSACTION_DESCRIPTION)),
+  ),
+  status: v.nullish(v.picklist(['completed', 'pending', 'failed']), 'completed'),
+  category: absentAsNull(v.picklist(PAYMENT_CATEGORIES)),
+  counterparty: absentAsNull(v.string()),
+  asset_name: absentAsNull(v.string()),
+  buyer_id: absentAsNull(v.string()),
+  seller_id: absentAsNull(v.string()),
+  pod_id: absentAsNull(v.string()),
+  dataset_id: absentAsNull(v.string()),
+  transaction_hash: absentAsNull(v.string()),
+  raw_data: absentAsNull(v.record(v.string(), v.unknown())),
 });
 export type Transaction = v.InferOutput<typeof Transaction>;
 export type TransactionType = v.InferOutput<typeof TransactionType>;
@@ -112,7 +125,8 @@ export const sendBagels = defineRoute({
     ),
     amount: BagelAmount,
   }),
-  response: v.object({ success: v.literal(true), balance: Bagels }),
+  /** `recipient_username` is the recipient as stored ('BOB' sends to bob), for the success text. */
+  response: v.object({ success: v.literal(true), balance: Bagels, recipient_username: v.string() }),
   errors: [404, 422],
 });
 

@@ -192,7 +192,7 @@ describe('useApiCall', () => {
   it('passes the idempotency key of a money-moving call through as a header', async () => {
     const fetch = fakeServer({
       'GET /api/session': () => json(200, payload),
-      'POST /api/v1/send-bagels': () => json(200, { success: true, balance: 987.5 }),
+      'POST /api/v1/send-bagels': () => json(200, { success: true, balance: 987.5, recipient_username: 'carol' }),
     });
     const onReply = vi.fn();
     function Sender() {
@@ -208,7 +208,7 @@ describe('useApiCall', () => {
     );
     await waitFor(() => expect(text('status')).toBe('signed-in'));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onReply).toHaveBeenCalledWith({ success: true, balance: 987.5 }));
+    await waitFor(() => expect(onReply).toHaveBeenCalledWith({ success: true, balance: 987.5, recipient_username: 'carol' }));
     expect(fetch).toHaveBeenLastCalledWith('https://api.bagel.test/api/v1/send-bagels', expect.objectContaining({ headers: expect.objectContaining({ 'idempotency-key': 'attempt-1' }) }));
   });
 

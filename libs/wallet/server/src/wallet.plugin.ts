@@ -43,13 +43,15 @@ export const walletPlugin = fp<WalletPluginOptions>(
     );
 
     registerRoute(app, sendBagels, async (request) => {
-      const { balance } = await ledger.transfer({
+      const { line, balance } = await ledger.transfer({
         fromUserId: request.body.sender_id,
         to: request.body.recipient_username,
         amount: bagelsToHundredths(request.body.amount),
         idempotencyKey: keyOf(request.idempotencyKey),
       });
-      return { success: true as const, balance: hundredthsToBagels(balance) };
+      // The sender's line names the recipient as stored, also on a replay, however the username was typed.
+      if (!line.counterparty) throw new Error(`Transfer ${line.transferId} has no counterparty`);
+      return { success: true as const, balance: hundredthsToBagels(balance), recipient_username: line.counterparty };
     });
 
     registerRoute(app, creditDeposit, async (request) => {

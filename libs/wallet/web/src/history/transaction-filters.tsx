@@ -3,13 +3,14 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { TRANSACTION_TYPES, type TransactionType } from '@bagel/contract';
 import { debounce, todayIsoDate } from '@bagel/util';
+import { labelOf } from './transaction-labels';
 import type { TransactionFilters as Filters } from './use-transactions';
 
 /** Spec §9: search waits for 300 ms of quiet before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const ALL = 'all';
-const TYPE_OPTIONS = [{ value: ALL, label: 'All' }, ...TRANSACTION_TYPES.map((type) => ({ value: type, label: type[0]?.toUpperCase() + type.slice(1) }))];
+const TYPE_OPTIONS = [{ value: ALL, label: 'All' }, ...TRANSACTION_TYPES.map((type) => ({ value: type, label: labelOf(type) }))];
 
 export interface TransactionFiltersProps {
   value: Filters;

@@ -6,7 +6,8 @@ import { useCurrencyStore } from '@bagel/session';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
 import { todayIsoDate } from '@bagel/util';
-import { EMPTY_SUMMARY, FIXED_NOW, historyFetch, page, SAMPLE_TRANSACTIONS } from '../testing/transaction-fakes';
+import { EMPTY_SUMMARY, FINE_TUNING_DESCRIPTION, FIXED_NOW, historyFetch, page, SAMPLE_TRANSACTIONS } from '../testing/transaction-fakes';
+import { never } from '../testing/wallet-fakes';
 import { TransactionHistoryPanel } from './transaction-history-panel';
 import { shouldRetryTransactions } from './use-transactions';
 
@@ -20,7 +21,8 @@ afterEach(() => {
   useCurrencyStore.setState({ currency: 'BGL' });
 });
 
-describe('TransactionHistoryPanel', () => {
+// Generous: on a busy two-core machine a test with an axe run can take several seconds.
+describe('TransactionHistoryPanel', { timeout: 20_000 }, () => {
   it('loads, then shows the summary and the day groups with signed amounts', async () => {
     const { dialog, fetch } = open(() => page(SAMPLE_TRANSACTIONS));
     expect(within(dialog).getByRole('status', { name: 'Loading transactions' })).toBeInTheDocument();
@@ -44,6 +46,122 @@ describe('TransactionHistoryPanel', () => {
 
     const { violations } = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  it('shows skeleton summary cards and skeleton rows shaped like the list while the first page loads, announced as loading', async () => {
+    const { dialog } = open(never);
+    const status = within(dialog).getByRole('status', { name: 'Loading transactions' });
+    expect(status).toHaveTextContent('Loading transactions…');
+    // Two days of rows (3 and 2) under their headings, hidden from screen readers, which hear the status.
+    const skeleton = within(status).getByTestId('transaction-list-skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect([...skeleton.children].map((day) => day.lastElementChild?.children.length)).toEqual([3, 2]);
+    // The seven summary cards are in place with their labels, their values still skeletons.
+    const summary = within(dialog).getByText('Fine-tuning').closest('dl');
+    expect(summary).toHaveAttribute('aria-hidden', 'true');
+    expect(summary?.querySelectorAll('dt')).toHaveLength(7);
+    for (const value of summary?.querySelectorAll('dd') ?? []) expect(value.firstElementChild).toHaveAttribute('data-visible', 'true');
+    // The filters are there and usable.
+    expect(within(dialog).getByRole('textbox', { name: 'Search' })).toBeEnabled();
+  });
+
+  it('opens a row in a detail view with everything known about it; Escape goes back to the list', async () => {
+    const { dialog, user } = open(() => page(SAMPLE_TRANSACTIONS));
+    const yesterday = await within(dialog).findByRole('region', { name: 'Yesterday' });
+    const row = within(yesterday).getByRole('button', { name: /^Fine-tuning llama3-support-bot/ });
+    expect(row).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(row);
+
+    const detail = await screen.findByRole('dialog', { name: 'Transaction details' });
+    const detailRow = (name: string | RegExp) => within(detail).getByRole('row', { name });
+    expect(detailRow(`Description ${FINE_TUNING_DESCRIPTION}`)).toBeInTheDocument();
+    expect(detailRow(/^Amount/)).toHaveTextContent(/^AmountSpent −🥯 40.00$/);
+    const amount = within(detailRow(/^Amount/)).getByText(/−🥯 40.00/);
+    expect(amount).toHaveAttribute('data-direction', 'debit');
+    expect(detailRow('Type Payment')).toBeInTheDocument();
+    expect(detailRow('Status Completed')).toBeInTheDocument();
+    expect(detailRow('Date Yesterday, 6:45 PM')).toBeInTheDocument();
+    expect(detailRow('Asset llama3-support-bot')).toBeInTheDocument();
+    expect(detailRow('Dataset ds-support-tickets')).toBeInTheDocument();
+    expect(detailRow('Pod pod-a100-7')).toBeInTheDocument();
+    for (const absent of [/^Buyer/, /^Seller/, /^Transaction hash/, /^To /, /^From /]) expect(within(detail).queryByRole('row', { name: absent })).not.toBeInTheDocument();
+
+    expect(detailRow(/^Transaction ID tx-3/)).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'Copy transaction ID' }));
+    expect(await navigator.clipboard.readText()).toBe('tx-3');
+    expect(within(detail).getByRole('button', { name: 'Transaction ID copied' })).toHaveTextContent('Copied');
+
+    const { violations } = await axe.run(detail, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    // Escape closes the details only, and the row that opened them has the focus again.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transaction details' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Transaction History' })).toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveFocus());
+
+    // The keyboard opens a row too; a transfer names the other side.
+    const sent = within(within(dialog).getByRole('region', { name: 'Today' })).getByRole('button', { name: /^Sent to bob/ });
+    sent.focus();
+    await user.keyboard('{Enter}');
+    const transfer = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(within(transfer).getByRole('row', { name: 'To bob' })).toBeInTheDocument();
+    expect(within(transfer).getByRole('row', { name: 'Date Today, 2:07 PM' })).toBeInTheDocument();
+    await user.click(within(transfer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transaction details' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Transaction History' })).toBeInTheDocument();
+  });
+
+  it("reads a transaction without description, type or status as 'Transaction', a debit, completed (spec §3)", async () => {
+    const bare = { transaction_id: 'tx-bare', transaction_date: '2025-03-04T10:00:00', amount: 3 };
+    const { dialog, user } = open(() => ({
+      body: { transactions: [bare, { ...bare, transaction_id: 'tx-null', description: null, transaction_type: null, status: null }], summary: EMPTY_SUMMARY, next_cursor: null },
+    }));
+    const today = await within(dialog).findByRole('region', { name: 'Today' });
+    const rows = within(today).getAllByRole('button');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toHaveTextContent(/^Transaction10:00 AMdebitSpent −🥯 3.00$/);
+
+    await user.click(rows[0] as HTMLElement);
+    const detail = await screen.findByRole('dialog', { name: 'Transaction details' });
+    for (const name of ['Description Transaction', 'Type Debit', 'Status Completed']) expect(within(detail).getByRole('row', { name })).toBeInTheDocument();
+    expect(within(detail).getByRole('row', { name: /^Amount/ })).toHaveTextContent(/^AmountSpent −🥯 3.00$/);
+  });
+
+  it('keeps the previous rows (or empty text), dimmed and busy, while other filters load', async () => {
+    let calls = 0;
+    const gates: Array<() => void> = [];
+    const { dialog, user, fetch } = open(async (request) => {
+      // Every read after the first waits until the test lets it through.
+      if (++calls > 1) await new Promise<void>((release) => gates.push(release));
+      const type = request.query.get('type');
+      return page(type ? SAMPLE_TRANSACTIONS.filter((t) => t.transaction_type === type) : SAMPLE_TRANSACTIONS);
+    });
+    const busy = () => within(dialog).getByRole('heading', { level: 3, name: 'Today' }).closest('[aria-busy]');
+    await within(dialog).findByRole('region', { name: 'Today' });
+    expect(busy()).toHaveAttribute('aria-busy', 'false');
+
+    const choose = async (type: string) => {
+      const sent = fetch.requests.length;
+      await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+      await user.click(await screen.findByRole('option', { name: type }));
+      await waitFor(() => expect(fetch.requests).toHaveLength(sent + 1));
+    };
+    await choose('Withdrawal');
+    expect(within(dialog).queryByRole('status', { name: 'Loading transactions' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Today' })).toBeInTheDocument();
+    expect(busy()).toHaveAttribute('aria-busy', 'true');
+    expect(busy()).toHaveAttribute('data-reloading', 'true');
+    gates.shift()?.();
+    expect(await within(dialog).findByText('No transactions match your filters.')).toBeInTheDocument();
+
+    // The empty text stays too, dimmed, until the next filter's rows arrive.
+    await choose('Deposit');
+    expect(within(dialog).getByText('No transactions match your filters.').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    gates.shift()?.();
+    expect(await within(dialog).findByRole('region', { name: 'Today' })).toBeInTheDocument();
+    expect(busy()).toHaveAttribute('aria-busy', 'false');
+    expect(within(dialog).queryByText(/Sent to bob/)).not.toBeInTheDocument();
   });
 
   it('shows amounts and the summary in dollars in USD mode', async () => {
@@ -116,7 +234,7 @@ describe('TransactionHistoryPanel', () => {
   });
 });
 
-describe('retry policy', () => {
+describe('retry policy', { timeout: 20_000 }, () => {
   it('retries a 5xx up to 3 times and never a 4xx or a network failure', () => {
     const serverError = new ApiError({ status: 503, error: 'unavailable', detail: 'Down' });
     expect([0, 1, 2, 3].map((count) => shouldRetryTransactions(count, serverError))).toEqual([true, true, true, false]);
@@ -127,7 +245,7 @@ describe('retry policy', () => {
   it('waits 1 s between tries, and shares one fetch between identical reads', async () => {
     let calls = 0;
     const { dialog, fetch } = open(() => (++calls <= 2 ? { status: 500, body: { error: 'internal', detail: 'Oops' } } : page(SAMPLE_TRANSACTIONS)));
-    expect(await within(dialog).findByRole('region', { name: 'Today' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('region', { name: 'Today' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(fetch.requests).toHaveLength(3);
   });
 });

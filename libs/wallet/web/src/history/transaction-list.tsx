@@ -1,19 +1,21 @@
-import { Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { CREDIT_TRANSACTION_TYPES, type Transaction } from '@bagel/contract';
-import { formatMoney, groupByDay, timeLabel, type Currency } from '@bagel/util';
-
-/** Spec §9: credit, deposit and refund add to the balance; every other type takes from it. */
-export const isCredit = (transaction: Transaction) => CREDIT_TRANSACTION_TYPES.includes(transaction.transaction_type);
+import type { ReactNode } from 'react';
+import { Badge, Box, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { Transaction } from '@bagel/contract';
+import { groupByDay, timeLabel, type Currency } from '@bagel/util';
+import { SignedAmount } from './signed-amount';
+import classes from './transaction-list.module.css';
 
 export interface TransactionListProps {
   transactions: readonly Transaction[];
   currency: Currency;
+  /** Opens the detail view of a transaction. */
+  onOpen: (transaction: Transaction) => void;
   /** For stories and tests: what "today" is. */
   now?: Date;
 }
 
-/** Transactions grouped by day, newest first, each with its time and a signed amount. */
-export function TransactionList({ transactions, currency, now }: TransactionListProps) {
+/** Transactions grouped by day, newest first; each row is a button that opens the transaction's details. */
+export function TransactionList({ transactions, currency, onOpen, now }: TransactionListProps) {
   return (
     <Stack gap="md">
       {groupByDay(transactions, (t) => t.transaction_date, now).map((group) => (
@@ -23,7 +25,34 @@ export function TransactionList({ transactions, currency, now }: TransactionList
           </Title>
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {group.items.map((transaction) => (
-              <TransactionRow key={transaction.transaction_id} transaction={transaction} currency={currency} />
+              <li key={transaction.transaction_id}>
+                <UnstyledButton className={classes.button} w="100%" aria-haspopup="dialog" onClick={() => onOpen(transaction)}>
+                  <TransactionRowLayout
+                    component="span"
+                    description={
+                      <Text component="span" size="sm" fw={500} truncate>
+                        {transaction.description}
+                      </Text>
+                    }
+                    meta={
+                      <>
+                        <Text component="span" size="xs" c="dimmed">
+                          {timeLabel(transaction.transaction_date)}
+                        </Text>
+                        <Badge component="span" size="xs" variant="light" color="gray">
+                          {transaction.transaction_type}
+                        </Badge>
+                        {transaction.status !== 'completed' && (
+                          <Badge component="span" size="xs" variant="outline" color={transaction.status === 'failed' ? 'red' : 'yellow'}>
+                            {transaction.status}
+                          </Badge>
+                        )}
+                      </>
+                    }
+                    amount={<SignedAmount transaction={transaction} currency={currency} />}
+                  />
+                </UnstyledButton>
+              </li>
             ))}
           </Stack>
         </section>
@@ -32,33 +61,25 @@ export function TransactionList({ transactions, currency, now }: TransactionList
   );
 }
 
-function TransactionRow({ transaction, currency }: { transaction: Transaction; currency: Currency }) {
-  const credit = isCredit(transaction);
+export interface TransactionRowLayoutProps {
+  /** `span` inside a button, where only phrasing content may go; `div` for the skeleton. */
+  component: 'span' | 'div';
+  description: ReactNode;
+  meta: ReactNode;
+  amount: ReactNode;
+}
+
+/** The shape of a row, shared by the rows and their loading skeleton so nothing moves when the list arrives. */
+export function TransactionRowLayout({ component, description, meta, amount }: TransactionRowLayoutProps) {
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={4} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Stack gap={0} miw={0}>
-        <Text size="sm" fw={500} truncate>
-          {transaction.description}
-        </Text>
-        <Group gap={6}>
-          <Text size="xs" c="dimmed">
-            {timeLabel(transaction.transaction_date)}
-          </Text>
-          <Badge size="xs" variant="light" color="gray">
-            {transaction.transaction_type}
-          </Badge>
-          {transaction.status !== 'completed' && (
-            <Badge size="xs" variant="outline" color={transaction.status === 'failed' ? 'red' : 'yellow'}>
-              {transaction.status}
-            </Badge>
-          )}
-        </Group>
-      </Stack>
-      {/* The sign says the direction; the colour only repeats it. */}
-      <Text size="sm" fw={700} c={credit ? 'green.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }} data-direction={credit ? 'credit' : 'debit'}>
-        <VisuallyHidden>{credit ? 'Received ' : 'Spent '}</VisuallyHidden>
-        {`${credit ? '+' : '−'}${formatMoney(transaction.amount, currency)}`}
-      </Text>
-    </Group>
+    <Box component={component} className={classes.row}>
+      <Box component={component} className={classes.main}>
+        {description}
+        <Box component={component} className={classes.meta}>
+          {meta}
+        </Box>
+      </Box>
+      {amount}
+    </Box>
   );
 }

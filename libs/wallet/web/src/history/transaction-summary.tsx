@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { TransactionSummary as Summary } from '@bagel/contract';
 import { formatMoney, type Currency } from '@bagel/util';
 
@@ -12,17 +12,26 @@ const CARDS: readonly { field: keyof Summary; label: string }[] = [
   { field: 'total_token_transferred', label: 'Bagels transferred' },
 ];
 
-/** The seven summary fields, in the user's currency. */
-export function TransactionSummaryCards({ summary, currency }: { summary: Summary; currency: Currency }) {
+/**
+ * The seven summary fields, in the user's currency. Without a summary (still loading) the same cards show a
+ * skeleton where the values go, so nothing moves when they arrive; screen readers hear the list's status instead.
+ */
+export function TransactionSummaryCards({ summary, currency }: { summary: Summary | undefined; currency: Currency }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" component="dl" m={0}>
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" component="dl" m={0} aria-hidden={summary ? undefined : true} data-loading={summary ? undefined : true}>
       {CARDS.map(({ field, label }) => (
         <Paper key={field} withBorder p="xs">
           <Text component="dt" size="xs" c="dimmed">
             {label}
           </Text>
           <Text component="dd" m={0} fw={700}>
-            {formatMoney(summary[field], currency)}
+            {summary ? (
+              formatMoney(summary[field], currency)
+            ) : (
+              <Skeleton width="5em" radius="sm">
+                {formatMoney(0, currency)}
+              </Skeleton>
+            )}
           </Text>
         </Paper>
       ))}

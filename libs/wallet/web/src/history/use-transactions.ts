@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getTransactions, type TransactionType } from '@bagel/contract';
 import { ApiError } from '@bagel/api-client';
 import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
@@ -40,5 +40,7 @@ export function useTransactions(filters: TransactionFilters) {
     staleTime: TRANSACTIONS_STALE_MS,
     retry: shouldRetryTransactions,
     retryDelay: TRANSACTIONS_RETRY_DELAY_MS,
+    // Other filters show the rows of the previous ones until theirs arrive, so the panel keeps its height.
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useCurrency } from '@bagel/session';
 import { formatBagels, formatMoney, toBagels } from '@bagel/util';
 import { AmountInput } from '../amount/amount-input';
 import { parseAmount } from '../amount/amount-text';
+import { balanceShortfall, shortfallMessage } from './balance-shortfall';
 
 export interface SendBagelValues {
   recipient: string;
@@ -33,15 +34,16 @@ export function SendBagelForm({ initialValues, balance, sending, onSend, onCance
   const [amountText, setAmountText] = useState(initialValues.amountText);
   const [errors, setErrors] = useState<FieldErrors>({});
   const bagels = toBagels(parseAmount(amountText), currency);
+  // Checked as the user types: Send stays disabled while the amount is more than the balance.
+  const shortfall = balance === undefined ? null : balanceShortfall(bagels, balance, currency);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors = {};
     if (!recipient.trim()) found.recipient = 'Recipient username cannot be empty';
     if (bagels <= 0) found.amount = 'Amount must be greater than 0';
-    else if (balance !== undefined && bagels > balance) found.amount = 'Insufficient balance';
     setErrors(found);
-    if (found.recipient || found.amount) return;
+    if (found.recipient || found.amount || shortfall) return;
     onSend({ recipient: recipient.trim(), bagels, values: { recipient, amountText } });
   };
 
@@ -69,21 +71,23 @@ export function SendBagelForm({ initialValues, balance, sending, onSend, onCance
             setAmountText(text);
             setErrors((current) => ({ ...current, amount: undefined }));
           }}
-          error={errors.amount}
+          error={errors.amount ?? (shortfall && shortfallMessage(shortfall))}
           description={currency === 'USD' ? `In USD; ${formatBagels(bagels)} will be sent (1 USD = 25 Bagels).` : undefined}
           disabled={sending}
         />
         <Text size="sm" aria-live="polite">
           Remaining Balance:{' '}
-          <Text component="span" fw={600} c={balance !== undefined && bagels > balance ? 'red.9' : undefined}>
-            {balance === undefined ? 'Loading…' : formatMoney(balance - bagels, currency)}
+          <Text component="span" fw={600}>
+            {balance === undefined ? 'Loading…' : formatMoney(Math.max(0, balance - bagels), currency)}
           </Text>
+          {/* The field's error is not announced as it appears; this live line says it too. */}
+          {shortfall && <VisuallyHidden>{`. ${shortfallMessage(shortfall)}.`}</VisuallyHidden>}
         </Text>
         <Group justify="space-between">
           <Anchor component="button" type="button" onClick={onCancel}>
             Cancel
           </Anchor>
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={sending || shortfall !== null}>
             {sending ? 'Please wait' : 'Send'}
           </Button>
         </Group>

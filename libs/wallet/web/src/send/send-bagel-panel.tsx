@@ -40,7 +40,8 @@ function SendBagelFlow({ onClose }: { onClose: () => void }) {
     setValues(typed);
     try {
       const reply = await send.mutateAsync({ recipient, bagels, idempotencyKey });
-      setView({ kind: 'success', recipient, bagels, balance: reply.balance });
+      // The server names the recipient as stored: typing 'BOB' sent to bob, and the text says bob.
+      setView({ kind: 'success', recipient: reply.recipient_username, bagels, balance: reply.balance });
     } catch (error) {
       setView({ kind: 'failure', message: transferFailureMessage(error) });
     } finally {

@@ -13,3 +13,13 @@ export const never = () => new Promise<never>(() => undefined);
 
 /** edge's answer for a payment id it does not know, or that is someone else's. */
 export const unknownPayment = () => ({ status: 404, body: { error: 'Not Found', detail: 'Payment not found' } });
+
+/**
+ * POST /api/v1/send-bagels as the server answers a send that went through: the sender's new balance, and the
+ * recipient as stored (the directory matches usernames case-insensitively, so typing 'BOB' sends to bob).
+ */
+export const bagelsSent =
+  (balance: number): FakeHandler =>
+  (request) => ({
+    body: { success: true, balance, recipient_username: String((request.body as { recipient_username: string }).recipient_username).trim().toLowerCase() },
+  });
