@@ -11,11 +11,14 @@ import {
   getOnboarding,
   getTransactions,
   getUserData,
+  getWaitlistSetting,
   deprovisionUser,
   provisionUser,
   rotateApiKey,
   sendBagels,
   transferTokens,
+  updateWaitlistSetting,
+  WAITLIST_REFUSAL,
   type RouteDescriptor,
 } from '@bagel/contract';
 import { API_ROUTES } from './app';
@@ -31,6 +34,9 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => { url: string; pa
   // A user that does not exist: the service-key case must not delete the suite's users.
   [deprovisionUser, () => ({ url: buildPath(deprovisionUser.path, { userId: randomUUID() }) })],
   [getApiKey, (owner) => ({ url: `/api/v1/api_keys?user_id=${owner.id}` })],
+  [getWaitlistSetting, () => ({ url: getWaitlistSetting.path })],
+  // Off, as it already is: the cases must not restrict anyone.
+  [updateWaitlistSetting, () => ({ url: updateWaitlistSetting.path, payload: { enabled: false } })],
   [rotateApiKey, (owner) => ({ url: '/api/v1/api_keys/rotate', payload: { user_id: owner.id } })],
   [contactUs, (owner) => ({ url: '/api/v1/contact-us', payload: { user_id: owner.id, subject: 'Hello', message: 'A question' } })],
   [getDocumentation, () => ({ url: '/api/v1/documentation' })],
@@ -81,10 +87,10 @@ beforeEach(async () => {
   bob.apiKey = await api.keyOf(bob.id);
 });
 
-const send = (route: RouteDescriptor, apiKey?: string) => {
+const send = (route: RouteDescriptor, apiKey?: string, owner = alice) => {
   const request = requests.get(route);
   if (!request) throw new Error(`No sample request for ${route.method} ${route.path}`);
-  const { url, payload, headers } = request(alice);
+  const { url, payload, headers } = request(owner);
   return api.call({ method: route.method, url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) }, apiKey);
 };
 
@@ -130,5 +136,30 @@ describe.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route]
 
   it('answers the service key', async () => {
     expect((await send(route, TEST_SERVICE_KEY)).statusCode).toBe(route.access === 'user' ? 403 : 200);
+  });
+});
+
+describe('a user the waitlist restricts (role waitlist, setting on)', () => {
+  let carol: TestUser;
+  beforeAll(async () => {
+    carol = await api.createUser('waitlist');
+    const grant = await api.call(
+      { method: 'POST', url: creditDeposit.path, headers: idempotent(), payload: { user_id: carol.id, amount: 10, source: 'demo_grant', description: 'Demo grant' } },
+      TEST_SERVICE_KEY,
+    );
+    expect(grant.statusCode).toBe(200);
+    await api.setWaitlist(true);
+  });
+  afterAll(() => api.setWaitlist(false));
+
+  const userRoutes = API_ROUTES.filter((route) => route.access === 'user' || route.access === 'user-or-service');
+  it.each(userRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))("is refused %s exactly when its descriptor says waitlist: 'refused'", async (_, route) => {
+    const reply = await send(route, await api.keyOf(carol.id), carol);
+    if (route.waitlist === 'refused') {
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json()).toEqual({ error: 'Forbidden', detail: WAITLIST_REFUSAL });
+    } else {
+      expect(reply.statusCode, reply.body).toBe(200);
+    }
   });
 });

@@ -26,7 +26,7 @@ describe('provisioning (service key)', () => {
     const fields = newUserFields();
     const reply = await provision(fields);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual(fields);
+    expect(reply.json()).toEqual({ ...fields, role: 'user' });
     const key = await api.keyOf(fields.id);
     expect(key).toMatch(/^bgl_[A-Za-z0-9_-]{43}$/);
     expect((await useKey({ ...fields, apiKey: key }, key)).statusCode).toBe(200);
@@ -38,12 +38,20 @@ describe('provisioning (service key)', () => {
     const key = await api.keyOf(fields.id);
     expect((await provision(fields)).statusCode).toBe(200);
     const renamed = { ...fields, email: `renamed.${fields.email}` };
-    expect((await provision(renamed)).json()).toEqual(renamed);
+    expect((await provision(renamed)).json()).toEqual({ ...renamed, role: 'user' });
     expect(await api.keyOf(fields.id)).toBe(key);
     expect(await activeKeyCount(fields.id)).toBe(1);
     expect(await rows(sql`select username, email from api_keys.users where id = ${fields.id}`)).toEqual([
       { username: renamed.username, email: renamed.email },
     ]);
+  });
+
+  it("mirrors edge's role: a role given replaces the stored one, none keeps it", async () => {
+    const fields = newUserFields();
+    expect((await provision({ ...fields, role: 'waitlist' })).json()).toEqual({ ...fields, role: 'waitlist' });
+    expect((await provision(fields)).json()).toEqual({ ...fields, role: 'waitlist' });
+    expect((await provision({ ...fields, role: 'admin' })).json()).toEqual({ ...fields, role: 'admin' });
+    expect(await rows(sql`select role from api_keys.users where id = ${fields.id}`)).toEqual([{ role: 'admin' }]);
   });
 
   it('gives concurrent provisioning of one new user a single key', async () => {
@@ -72,6 +80,8 @@ describe('provisioning (service key)', () => {
     expect(badEmail.json()).toEqual({ error: 'Bad Request', detail: 'Email must be a valid email address', field: 'email' });
     expect((await provision({ ...newUserFields(), id: 'user-1' })).json().field).toBe('id');
     expect((await provision({ ...newUserFields(), username: 'a b' })).json().field).toBe('username');
+    const badRole = await provision({ ...newUserFields(), role: 'owner' });
+    expect(badRole.json()).toEqual({ error: 'Bad Request', detail: 'Role must be one of user, admin, waitlist', field: 'role' });
   });
 });
 
@@ -85,6 +95,33 @@ describe('deprovisioning (service key)', () => {
     expect((await provision({ ...newUserFields(), username: user.username, email: user.email })).statusCode).toBe(200);
     const again = await api.call({ method: 'DELETE', url: `/api/v1/users/${user.id}` }, TEST_SERVICE_KEY);
     expect(again.json()).toEqual({ deleted: false });
+  });
+
+  it('refuses a user with Bagels or any ledger history with a 409, keeping them and their key', async () => {
+    const deposit = (user: TestUser, amount: number) =>
+      api.call(
+        { method: 'POST', url: '/api/v1/deposits', headers: { 'idempotency-key': randomUUID() }, payload: { user_id: user.id, amount, source: 'card', description: 'Bagels purchase' } },
+        TEST_SERVICE_KEY,
+      );
+    const send = (from: TestUser, to: TestUser, amount: number) =>
+      api.call(
+        { method: 'POST', url: '/api/v1/transfer-tokens', headers: { 'idempotency-key': randomUUID() }, payload: { user_id: from.id, recipient_id: to.id, amount } },
+        from.apiKey,
+      );
+    const holder = await api.createUser();
+    expect((await deposit(holder, 5)).statusCode).toBe(200);
+    // Spent down to zero: the balance is gone, the history is not.
+    const spender = await api.createUser();
+    expect((await deposit(spender, 2)).statusCode).toBe(200);
+    expect((await send(spender, holder, 2)).statusCode).toBe(200);
+
+    for (const user of [holder, spender]) {
+      const refused = await api.call({ method: 'DELETE', url: `/api/v1/users/${user.id}` }, TEST_SERVICE_KEY);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: 'Conflict', detail: 'This user has a balance or ledger history, so their account cannot be deleted' });
+      expect((await useKey(user, user.apiKey)).statusCode).toBe(200);
+      expect(await rows(sql`select id from api_keys.users where id = ${user.id}`)).toEqual([{ id: user.id }]);
+    }
   });
 });
 

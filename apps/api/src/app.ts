@@ -3,19 +3,27 @@ import cors from '@fastify/cors';
 import { getHealth, type RouteDescriptor } from '@bagel/contract';
 import { pingDatabase, type Database, type MigrationSet } from '@bagel/db';
 import { API_REFERENCE_PATH, registerApiReference, registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
+import { adminApiMigrations, adminApiPlugin, adminApiRoutes, createWaitlistSwitch } from '@bagel/admin-server';
 import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, apiKeysRoutes } from '@bagel/api-keys-server';
 import { onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
 import { supportMigrations, supportPlugin, supportRoutes } from '@bagel/support-server';
-import { walletMigrations, walletPlugin, walletRoutes } from '@bagel/wallet-server';
+import { createLedgerPort, walletMigrations, walletPlugin, walletRoutes } from '@bagel/wallet-server';
 import type { ApiConfig } from './config';
 
 export { loadApiConfig, type ApiConfig } from './config';
 
 /** Every domain's migrations, applied in this order on start. */
-export const API_MIGRATIONS: readonly MigrationSet[] = [apiKeysMigrations, supportMigrations, onboardingMigrations, walletMigrations];
+export const API_MIGRATIONS: readonly MigrationSet[] = [apiKeysMigrations, adminApiMigrations, supportMigrations, onboardingMigrations, walletMigrations];
 
 /** Every contract route this app serves; the API reference is built from this list. */
-export const API_ROUTES: readonly RouteDescriptor[] = [getHealth, ...apiKeysRoutes, ...supportRoutes, ...onboardingRoutes, ...walletRoutes];
+export const API_ROUTES: readonly RouteDescriptor[] = [
+  getHealth,
+  ...apiKeysRoutes,
+  ...adminApiRoutes,
+  ...supportRoutes,
+  ...onboardingRoutes,
+  ...walletRoutes,
+];
 
 /** Headers a browser may send cross-origin (the web app calls api directly with its key). */
 const CORS_ALLOWED_HEADERS = ['x-api-key', 'content-type', 'idempotency-key', 'x-request-id'];
@@ -26,9 +34,15 @@ export interface ApiAppOptions extends Pick<ApiConfig, 'serviceKey' | 'apiKeySec
   logLevel?: string;
 }
 
-/** The platform API: every domain plugin behind the API key authenticator, plus health and the API reference. */
+/**
+ * The platform API: every domain plugin behind the API key authenticator, plus health and the API reference.
+ * Domains never import each other; what one needs of another is a port (`@bagel/ports`) built here.
+ */
 export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstance> {
   const { db } = options;
+  const waitlist = createWaitlistSwitch(db);
+  const directory = createUserDirectory(db, waitlist);
+  const ledger = createLedgerPort(db, directory);
   const app = Fastify(serverOptions({ logLevel: options.logLevel, trustProxy: options.trustProxy }));
   await app.register(serverKit);
   await app.register(cors, {
@@ -39,10 +53,11 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
   });
-  await app.register(apiKeysPlugin, { db, serviceKey: options.serviceKey, apiKeySecret: options.apiKeySecret });
+  await app.register(apiKeysPlugin, { db, serviceKey: options.serviceKey, apiKeySecret: options.apiKeySecret, ledger, waitlist });
+  await app.register(adminApiPlugin, { db });
   await app.register(supportPlugin, { db, documentationUrl: `${options.publicApiUrl}${API_REFERENCE_PATH}` });
   await app.register(onboardingPlugin, { db });
-  await app.register(walletPlugin, { db, directory: createUserDirectory(db) });
+  await app.register(walletPlugin, { db, directory });
   registerHealthRoute(app, () => pingDatabase(db));
   await registerApiReference(app, API_ROUTES, {
     title: 'Bagel platform API',

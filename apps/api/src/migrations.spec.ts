@@ -8,8 +8,8 @@ import { openTestDatabase, usingPostgres } from '@bagel/db/testing';
 import { API_MIGRATIONS } from './app';
 import { queryRows } from './testing';
 
-const TRACKING_TABLES = ['__identity_migrations', '__support_migrations', '__onboarding_migrations'];
-const DOMAIN_TABLES = ['api_keys.users', 'api_keys.api_keys', 'support.contact_messages', 'onboarding.onboarding_steps'];
+const TRACKING_TABLES = ['__identity_migrations', '__admin_api_migrations', '__support_migrations', '__onboarding_migrations'];
+const DOMAIN_TABLES = ['api_keys.users', 'api_keys.api_keys', 'admin.platform_settings', 'support.contact_messages', 'onboarding.onboarding_steps'];
 
 async function appliedMigrations(handle: DatabaseHandle): Promise<number[]> {
   const counts: number[] = [];
@@ -24,7 +24,7 @@ async function existingTables(handle: DatabaseHandle): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
     handle.db,
     sql`select table_schema || '.' || table_name as name from information_schema.tables
-        where table_schema in ('api_keys', 'support', 'onboarding') order by 1`,
+        where table_schema in ('api_keys', 'admin', 'support', 'onboarding') order by 1`,
   );
   return rows.map((row) => row.name);
 }

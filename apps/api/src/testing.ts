@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import type { getApiKey, RouteResponse } from '@bagel/contract';
+import { updateWaitlistSetting, type getApiKey, type RouteResponse, type UserRole } from '@bagel/contract';
 import type { Database, DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { API_MIGRATIONS, buildApiApp } from './app';
@@ -23,7 +23,11 @@ export interface TestApi {
   /** inject() with an x-api-key header when a key is given. */
   call(options: InjectOptions, apiKey?: string): Promise<LightMyRequestResponse>;
   /** Provisions a new user with the service key, as edge does at sign-up, and reads their key. */
-  createUser(): Promise<TestUser>;
+  createUser(role?: UserRole): Promise<TestUser>;
+  /** Pushes a role change with the service key, as edge does. */
+  setRole(user: TestUser, role: UserRole): Promise<void>;
+  /** Turns the waitlist setting on or off with the service key, as edge does for its admins. */
+  setWaitlist(enabled: boolean): Promise<void>;
   /** The user's current key, read with the service key. */
   keyOf(userId: string): Promise<string>;
   close(): Promise<void>;
@@ -64,11 +68,19 @@ export async function startTestApi(): Promise<TestApi> {
     database,
     call,
     keyOf,
-    async createUser() {
+    async createUser(role) {
       const fields = newUserFields();
-      const reply = await call({ method: 'POST', url: '/api/v1/users', payload: fields }, TEST_SERVICE_KEY);
+      const reply = await call({ method: 'POST', url: '/api/v1/users', payload: { ...fields, role } }, TEST_SERVICE_KEY);
       if (reply.statusCode !== 200) throw new Error(`Provisioning failed: ${reply.body}`);
       return { ...fields, apiKey: await keyOf(fields.id) };
+    },
+    async setRole({ id, username, email }, role) {
+      const reply = await call({ method: 'POST', url: '/api/v1/users', payload: { id, username, email, role } }, TEST_SERVICE_KEY);
+      if (reply.statusCode !== 200) throw new Error(`Pushing the role failed: ${reply.body}`);
+    },
+    async setWaitlist(enabled) {
+      const reply = await call({ method: 'PUT', url: updateWaitlistSetting.path, payload: { enabled } }, TEST_SERVICE_KEY);
+      if (reply.statusCode !== 200) throw new Error(`Setting the waitlist failed: ${reply.body}`);
     },
     async close() {
       await app.close();

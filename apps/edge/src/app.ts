@@ -4,7 +4,7 @@ import { pingDatabase, type Database, type MigrationSet } from '@bagel/db';
 import { registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
 import type { PlatformClient } from '@bagel/platform';
 import { accountMigrations, accountPlugin, type PasswordCost } from '@bagel/account-server';
-import { adminMigrations, adminPlugin } from '@bagel/admin-server';
+import { adminEdgeMigrations, adminEdgePlugin } from '@bagel/admin-server';
 import { createPaymentProvider, paymentsMigrations, paymentsPlugin } from '@bagel/payments-server';
 import type { EdgeConfig } from './config';
 import { csrfGuard } from './csrf-guard';
@@ -15,7 +15,7 @@ import { webApp } from './web-app';
 export { loadEdgeConfig, type EdgeConfig } from './config';
 
 /** Every domain's migrations for edge's database, applied in this order on start. */
-export const EDGE_MIGRATIONS: readonly MigrationSet[] = [accountMigrations, adminMigrations, paymentsMigrations];
+export const EDGE_MIGRATIONS: readonly MigrationSet[] = [accountMigrations, adminEdgeMigrations, paymentsMigrations];
 
 export interface EdgeDependencies {
   /** Already migrated (see {@link EDGE_MIGRATIONS}); the caller owns it and closes it. */
@@ -49,7 +49,7 @@ export async function buildEdgeApp(config: EdgeConfig, { db, platform = platform
     },
     passwordCost,
   });
-  await app.register(adminPlugin, { db });
+  await app.register(adminEdgePlugin, { platform });
   await app.register(paymentsPlugin, { db, platform, provider: payments });
   registerHealthRoute(app, () => pingDatabase(db));
   await app.register(webApp, { webDist: config.webDist });

@@ -44,6 +44,19 @@ describe('module boundaries', () => {
     expect(drizzle.join('\n')).toMatch(/drizzle-orm/);
   });
 
+  it('lets a domain server use the shared ports, and keeps the ports free of any domain', async () => {
+    const domain = await boundaryErrors(
+      'libs/api-keys/server/src/boundary-probe.ts',
+      "import type { LedgerPort } from '@bagel/ports';\nexport type Probe = LedgerPort;\n",
+    );
+    expect(domain).toEqual([]);
+    const ports = await boundaryErrors(
+      'libs/shared/ports/src/boundary-probe.ts',
+      "import { supportPlugin } from '@bagel/support-server';\nexport const probe = supportPlugin;\n",
+    );
+    expect(ports.join('\n')).toMatch(/scope:shared/);
+  });
+
   it('lets a domain import its own scope and shared libs', async () => {
     const errors = await boundaryErrors(
       'libs/support/web/src/boundary-probe.ts',

@@ -3,12 +3,12 @@ import type { Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
 import type { UserRole } from '@bagel/contract';
 import { verifyPassword, type PasswordHasher } from './password';
-import type { PlatformClient } from '@bagel/platform';
+import type { PlatformClient, ProvisionedAccount } from '@bagel/platform';
 import { stashReferralCode } from './referral-stash.repository';
 import type { SignInLimiter } from './sign-in-limiter';
 import type { SignUpLimiter } from './sign-up-limiter';
 import type { WorkLane } from './work-lane';
-import { findUserByLogin, insertUser, type UserRow } from './users.repository';
+import { findUserById, findUserByLogin, insertUser, updateUserRole, type UserRow } from './users.repository';
 
 export interface NewAccount {
   /** Chosen by the caller, so a failed sign-up can undo its provisioning on api by id, and a retry reuses it. */
@@ -30,8 +30,35 @@ export async function insertAccount(tx: Database, platform: PlatformClient, acco
   const { referralCode, ...fields } = account;
   const user = await insertUser(tx, fields);
   if (referralCode) await stashReferralCode(tx, user.id, referralCode);
-  await platform.provisionUser({ id: user.id, username: user.username, email: user.email });
+  await platform.provisionUser(mirrorOf(user));
   return user;
+}
+
+/** The user as api mirrors them: api enforces the waitlist with the role. */
+const mirrorOf = (user: UserRow): ProvisionedAccount => ({ id: user.id, username: user.username, email: user.email, role: user.role });
+
+/**
+ * Changes the role and pushes it to api in one edge transaction, as sign-up provisions: if api refuses or
+ * cannot be reached, the change rolls back. If it fails after api took the new role (edge's commit failed,
+ * api's reply was lost), edge's row is pushed again so api never holds a role edge does not. Undefined
+ * when there is no such user.
+ */
+export async function changeRole(db: Database, platform: PlatformClient, userId: string, role: UserRole, log: ErrorLog): Promise<UserRow | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await updateUserRole(tx, userId, role);
+      if (user) await platform.provisionUser(mirrorOf(user));
+      return user;
+    });
+  } catch (error) {
+    const current = await findUserById(db, userId).catch(() => undefined);
+    if (current) {
+      await platform.provisionUser(mirrorOf(current)).catch((undoError: unknown) => {
+        log.error({ err: undoError, userId }, 'a role change failed and api could not be given the role back');
+      });
+    }
+    throw error;
+  }
 }
 
 export interface SignUpInput {

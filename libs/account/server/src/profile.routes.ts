@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { updateOwnProfile, updateRole } from '@bagel/contract';
 import { HttpError, registerRoute } from '@bagel/server-kit';
 import { signedInUser, type AccountContext } from './account-context';
-import { toSessionUser, updateUserProfile, updateUserRole } from './users.repository';
+import { changeRole } from './accounts.service';
+import { toSessionUser, updateUserProfile } from './users.repository';
 
-export function registerProfileRoutes(app: FastifyInstance, { db }: AccountContext): void {
+export function registerProfileRoutes(app: FastifyInstance, { db, platform }: AccountContext): void {
   /** An admin may set any role on anyone; a user may only put themself on the waitlist (the failed-referral flow). */
   registerRoute(app, updateRole, async (request) => {
     const actor = signedInUser(request);
     const { userId, role } = request.body;
     const allowed = actor.role === 'admin' || (userId === actor.userId && role === 'waitlist');
     if (!allowed) throw new HttpError(403, 'You may only move your own account to the waitlist');
-    const user = await updateUserRole(db, userId, role);
+    // api mirrors the role (it refuses waitlisted users' money-moving calls): both change or neither does.
+    const user = await changeRole(db, platform, userId, role, request.log);
     if (!user) throw new HttpError(404, 'User not found', 'userId');
     return { user: toSessionUser(user) };
   });

@@ -1,3 +1,4 @@
-export { adminPlugin, type AdminPluginOptions } from './admin.plugin';
-export { adminMigrations } from './admin.migrations';
-export { WAITLIST_ENABLED_BY_DEFAULT } from './settings.repository';
+export { adminApiPlugin, adminApiRoutes, type AdminApiPluginOptions } from './admin-api.plugin';
+export { adminEdgePlugin, type AdminEdgePluginOptions } from './admin-edge.plugin';
+export { adminApiMigrations, adminEdgeMigrations } from './admin.migrations';
+export { createWaitlistSwitch } from './waitlist-switch';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@bagel/db';
-import { settings } from './admin.schema';
+import { platformSettings } from './admin.schema';
 
 const WAITLIST_ENABLED = 'waitlist_enabled';
 
@@ -11,13 +11,13 @@ const WAITLIST_ENABLED = 'waitlist_enabled';
 export const WAITLIST_ENABLED_BY_DEFAULT = false;
 
 export async function readWaitlistEnabled(db: Database): Promise<boolean> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, WAITLIST_ENABLED));
+  const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, WAITLIST_ENABLED));
   return typeof row?.value === 'boolean' ? row.value : WAITLIST_ENABLED_BY_DEFAULT;
 }
 
 export async function writeWaitlistEnabled(db: Database, enabled: boolean): Promise<void> {
   await db
-    .insert(settings)
+    .insert(platformSettings)
     .values({ key: WAITLIST_ENABLED, value: enabled })
-    .onConflictDoUpdate({ target: settings.key, set: { value: enabled, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: platformSettings.key, set: { value: enabled, updatedAt: new Date() } });
 }

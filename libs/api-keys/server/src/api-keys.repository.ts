@@ -1,15 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@bagel/db';
-import { apiKeys } from './api-keys.schema';
+import type { UserRole } from '@bagel/contract';
+import { apiKeys, users } from './api-keys.schema';
 
 const isActive = isNull(apiKeys.revokedAt);
 
-export async function findActiveKeyOwner(db: Database, keyHash: string): Promise<string | undefined> {
+/** The user an active key belongs to, with their role (the waitlist may restrict them). */
+export async function findActiveKeyOwner(db: Database, keyHash: string): Promise<{ userId: string; role: UserRole } | undefined> {
   const [row] = await db
-    .select({ userId: apiKeys.userId })
+    .select({ userId: apiKeys.userId, role: users.role })
     .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, keyHash), isActive));
-  return row?.userId;
+  return row;
 }
 
 export async function findActiveSealedKey(db: Database, userId: string): Promise<string | undefined> {

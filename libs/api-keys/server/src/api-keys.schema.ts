@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@bagel/contract';
 
 /**
  * The api-keys domain owns its own PostgreSQL schema, so api's tables never clash with edge's
@@ -14,11 +15,14 @@ export const users = apiKeysSchema.table(
     id: uuid('id').primaryKey(),
     username: text('username').notNull(),
     email: text('email').notNull(),
+    /** edge's role, pushed with every change: api refuses waitlisted users' money-moving calls with it. */
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    check('users_role_check', sql`${table.role} in (${sql.raw(ROLES.map((role) => `'${role}'`).join(', '))})`),
   ],
 );
 

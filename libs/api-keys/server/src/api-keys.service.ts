@@ -1,8 +1,10 @@
+import { USER_HAS_LEDGER_ACTIVITY } from '@bagel/contract';
 import { violatedUniqueConstraint, type Database } from '@bagel/db';
+import type { LedgerPort, WaitlistSwitch } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
 import { generateApiKey, hashApiKey, type ApiKeyCipher } from './api-key-cipher';
 import { findActiveKeyOwner, findActiveSealedKey, insertActiveKey, revokeActiveKey } from './api-keys.repository';
-import { deleteUser, lockUser, upsertUser, type MirroredUser } from './users.repository';
+import { deleteUser, lockUser, upsertUser, type MirroredUser, type UserMirrorUpdate } from './users.repository';
 
 const CONFLICTS: Record<string, { field: keyof MirroredUser; detail: string }> = {
   users_username_lower_key: { field: 'username', detail: 'This username is already used by another user' },
@@ -13,7 +15,21 @@ const userNotFound = () => new HttpError(404, 'User not found');
 
 export type ApiKeysService = ReturnType<typeof createApiKeysService>;
 
-export function createApiKeysService(db: Database, cipher: ApiKeyCipher) {
+/** What this domain needs of others, wired by the app (it imports neither the wallet nor admin). */
+export interface ApiKeysPorts {
+  /** Whether a user's money history forbids deleting them. */
+  ledger: Pick<LedgerPort, 'hasActivity'>;
+  waitlist: WaitlistSwitch;
+}
+
+/** The user a key authenticates, and whether the waitlist restricts them right now. */
+export interface KeyOwner {
+  userId: string;
+  role: MirroredUser['role'];
+  waitlisted: boolean;
+}
+
+export function createApiKeysService(db: Database, cipher: ApiKeyCipher, { ledger, waitlist }: ApiKeysPorts) {
   async function issueKey(tx: Database, userId: string): Promise<string> {
     const key = generateApiKey();
     await insertActiveKey(tx, { userId, keyHash: hashApiKey(key), keyCiphertext: cipher.seal(key, userId) });
@@ -21,28 +37,37 @@ export function createApiKeysService(db: Database, cipher: ApiKeyCipher) {
   }
 
   return {
-    async userIdForKey(key: string): Promise<string | undefined> {
-      return findActiveKeyOwner(db, hashApiKey(key));
+    /** The setting is read only for a user whose role is waitlist, so other keys cost no extra query. */
+    async ownerOfKey(key: string): Promise<KeyOwner | undefined> {
+      const owner = await findActiveKeyOwner(db, hashApiKey(key));
+      if (!owner) return undefined;
+      return { ...owner, waitlisted: owner.role === 'waitlist' && (await waitlist.isEnabled()) };
     },
 
-    /** Idempotent: repeating it for the same id updates the mirror and keeps the user's key. */
-    async provisionUser(user: MirroredUser): Promise<MirroredUser> {
+    /** Idempotent: repeating it for the same id updates the mirror (and the role, when given) and keeps the user's key. */
+    async provisionUser(user: UserMirrorUpdate): Promise<MirroredUser> {
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           // The upsert locks the user's row, so a concurrent provisioning of the same id waits and then sees this key.
-          await upsertUser(tx, user);
+          const stored = await upsertUser(tx, user);
           if (!(await findActiveSealedKey(tx, user.id))) await issueKey(tx, user.id);
+          return stored;
         });
       } catch (error) {
         const conflict = CONFLICTS[violatedUniqueConstraint(error) ?? ''];
         if (conflict) throw new HttpError(409, conflict.detail, conflict.field);
         throw error;
       }
-      return user;
     },
 
-    /** True when there was such a user; its keys go with it, so none of them authenticates afterwards. */
+    /**
+     * True when there was such a user; its keys go with it, so none of them authenticates afterwards.
+     * Only for a sign-up that never completed: a user with Bagels or any ledger history stays (409).
+     */
     async deprovisionUser(userId: string): Promise<boolean> {
+      if (await ledger.hasActivity(userId)) {
+        throw new HttpError(409, USER_HAS_LEDGER_ACTIVITY);
+      }
       return deleteUser(db, userId);
     },
 

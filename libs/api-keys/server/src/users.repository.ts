@@ -1,16 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { provisionUser, RouteBody } from '@bagel/contract';
+import type { provisionUser, RouteBody, RouteResponse } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import { users } from './api-keys.schema';
 
-export type MirroredUser = RouteBody<typeof provisionUser>;
+/** What edge sends; without a role, a new user is a 'user' and an existing one keeps theirs. */
+export type UserMirrorUpdate = RouteBody<typeof provisionUser>;
+export type MirroredUser = RouteResponse<typeof provisionUser>;
 
-/** Inserts the user, or updates the mirror of an existing id; the row stays locked until the transaction ends. */
-export async function upsertUser(db: Database, user: MirroredUser): Promise<void> {
-  await db
+/**
+ * Inserts the user, or updates the mirror of an existing id; the row stays locked until the transaction
+ * ends. Answers the user as stored.
+ */
+export async function upsertUser(db: Database, user: UserMirrorUpdate): Promise<MirroredUser> {
+  const changes = { username: user.username, email: user.email, ...(user.role ? { role: user.role } : {}) };
+  const [row] = await db
     .insert(users)
-    .values(user)
-    .onConflictDoUpdate({ target: users.id, set: { username: user.username, email: user.email } });
+    .values({ id: user.id, ...changes })
+    .onConflictDoUpdate({ target: users.id, set: changes })
+    .returning({ id: users.id, username: users.username, email: users.email, role: users.role });
+  if (!row) throw new Error(`Provisioning ${user.id} returned no row`);
+  return row;
 }
 
 /** Locks the user's row until the transaction ends, so changes to one user's key take turns. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createPaymentIntent, getPaymentStatus, type PaymentStatus } from '@bagel/contract';
+import { createPaymentIntent, getPaymentStatus, WAITLIST_REFUSAL, type PaymentStatus } from '@bagel/contract';
 import { HttpError, registerRoute } from '@bagel/server-kit';
 import { hundredthsToBagels, usdCentsToHundredths } from '@bagel/util';
 import { findUsersCardPayment, insertCardPayment, updateCardPaymentStatus } from './card-payments.repository';
@@ -8,9 +8,13 @@ import { signedInUserId, type PaymentsContext } from './payments-context';
 /** States a payment does not leave; any other is asked of the provider again. */
 const SETTLED: readonly PaymentStatus[] = ['succeeded', 'canceled', 'failed'];
 
-export function registerCardPaymentRoutes(app: FastifyInstance, { db, provider }: PaymentsContext): void {
+export function registerCardPaymentRoutes(app: FastifyInstance, { db, provider, platform }: PaymentsContext): void {
   registerRoute(app, createPaymentIntent, async (request) => {
     const userId = signedInUserId(request);
+    // As api refuses their sends: the session knows the role, api the setting (asked only for the waitlisted).
+    if (request.principal.kind === 'user' && request.principal.role === 'waitlist' && (await platform.readWaitlistSetting())) {
+      throw new HttpError(403, WAITLIST_REFUSAL);
+    }
     // The contract allows whole cents only; rounding removes float noise (19.99 * 100).
     const amountUsdCents = Math.round(request.body.amount * 100);
     const intent = await provider.createIntent({ amountUsdCents, userId });

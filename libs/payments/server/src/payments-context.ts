@@ -7,7 +7,7 @@ import type { ConfiguredPaymentProvider } from './payment-settings';
 /** What the payments domain's route modules share. */
 export interface PaymentsContext {
   db: Database;
-  platform: Pick<PlatformClient, 'creditDeposit'>;
+  platform: Pick<PlatformClient, 'creditDeposit' | 'readWaitlistSetting'>;
   provider: ConfiguredPaymentProvider;
 }
 

@@ -42,7 +42,15 @@ export interface RouteDescriptor<
    * result, the same key with a different body is a 409.
    */
   idempotent?: true;
+  /**
+   * `'refused'`: a user the waitlist restricts (role waitlist while the setting is on) gets a 403 with
+   * {@link WAITLIST_REFUSAL} before the handler runs. Every money-moving call a user starts says so.
+   */
+  waitlist?: 'refused';
 }
+
+/** The detail of the 403 a waitlisted user gets from a route marked `waitlist: 'refused'`. */
+export const WAITLIST_REFUSAL = 'Your account is on the waitlist.';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

@@ -97,6 +97,7 @@ export const transferTokens = defineRoute({
   access: 'user',
   owner: { in: 'body', field: 'user_id' },
   idempotent: true,
+  waitlist: 'refused',
   body: v.object({
     user_id: UserId,
     recipient_id: v.pipe(v.string('Recipient is required'), v.trim(), v.nonEmpty('Recipient is required'), v.maxLength(64, 'Recipient is too long')),
@@ -115,6 +116,7 @@ export const sendBagels = defineRoute({
   access: 'user',
   owner: { in: 'body', field: 'sender_id' },
   idempotent: true,
+  waitlist: 'refused',
   body: v.object({
     sender_id: UserId,
     recipient_username: v.pipe(

@@ -72,3 +72,28 @@ describe('creditDeposit against the fake platform API', () => {
     expect(api.deposits).toHaveLength(1);
   });
 });
+
+describe('users and the waitlist setting against the fake platform API', () => {
+  it('provisions with a role, keeps it on a repeat without one, and replaces it when one is pushed', async () => {
+    expect(api.users.get(ALICE)?.role).toBe('user');
+    await platform.provisionUser({ id: ALICE, username: 'alice', email: 'alice@example.com', role: 'waitlist' });
+    expect(api.users.get(ALICE)?.role).toBe('waitlist');
+    await platform.provisionUser({ id: ALICE, username: 'alice', email: 'alice@example.com' });
+    expect(api.users.get(ALICE)?.role).toBe('waitlist');
+    expect(api.requests.at(-2)).toMatchObject({ method: 'POST', url: '/api/v1/users', apiKey: api.serviceKey, body: { role: 'waitlist' } });
+  });
+
+  it('refuses to deprovision a user who has deposits, with a 409', async () => {
+    await platform.creditDeposit(deposit, 'evt_1');
+    await expect(platform.deprovisionUser(ALICE)).rejects.toMatchObject({ statusCode: 409 });
+    expect(api.users.has(ALICE)).toBe(true);
+  });
+
+  it('reads and writes the waitlist setting with the service key', async () => {
+    expect(await platform.readWaitlistSetting()).toBe(false);
+    expect(await platform.writeWaitlistSetting(true)).toBe(true);
+    expect(api.waitlist.enabled).toBe(true);
+    expect(await platform.readWaitlistSetting()).toBe(true);
+    expect(api.requests.at(-2)).toMatchObject({ method: 'PUT', url: '/api/v1/settings/waitlist', apiKey: api.serviceKey, body: { enabled: true } });
+  });
+});

@@ -1,5 +1,15 @@
-import { ApiError, callRoute } from '@bagel/api-client';
-import { creditDeposit, deprovisionUser, getApiKey, provisionUser, type RouteBody, type RouteResponse } from '@bagel/contract';
+import { ApiError, callRoute, type ClientOptions, type RouteInput } from '@bagel/api-client';
+import {
+  creditDeposit,
+  deprovisionUser,
+  getApiKey,
+  getWaitlistSetting,
+  provisionUser,
+  updateWaitlistSetting,
+  type RouteBody,
+  type RouteDescriptor,
+  type RouteResponse,
+} from '@bagel/contract';
 import { HttpError } from '@bagel/server-kit';
 
 export type ProvisionedAccount = RouteBody<typeof provisionUser>;
@@ -19,7 +29,9 @@ export type DepositReceipt = RouteResponse<typeof creditDeposit>;
 
 /** edge's only way into the platform: api's HTTP interface, with the service key. */
 export interface PlatformClient {
+  /** Creates the user on api, or updates its mirror; edge calls it again with every change of the role. */
   provisionUser(account: ProvisionedAccount): Promise<void>;
+  /** api refuses (409) a user with Bagels or any ledger history. */
   deprovisionUser(userId: string): Promise<void>;
   readApiKey(userId: string): Promise<string>;
   /**
@@ -27,6 +39,10 @@ export interface PlatformClient {
    * same key with a different deposit with a 409.
    */
   creditDeposit(deposit: DepositCredit, idempotencyKey: string): Promise<DepositReceipt>;
+  /** Whether the waitlist restriction is on; api holds the setting. */
+  readWaitlistSetting(): Promise<boolean>;
+  /** Turns it on or off and answers the stored value. */
+  writeWaitlistSetting(enabled: boolean): Promise<boolean>;
 }
 
 export interface PlatformClientOptions {
@@ -61,29 +77,32 @@ function translate(error: unknown): Error {
 }
 
 export function createPlatformClient({ baseUrl, serviceKey, timeoutMs = 10_000, fetch }: PlatformClientOptions): PlatformClient {
-  const common = () => ({ baseUrl, apiKey: serviceKey, signal: AbortSignal.timeout(timeoutMs), ...(fetch ? { fetch } : {}) });
+  /** One call of api with the service key and a fresh timeout; its failures as edge reports them. */
+  const send = <R extends RouteDescriptor>(route: R, input: RouteInput<R> & Pick<ClientOptions, 'idempotencyKey'>) =>
+    callRoute(route, { baseUrl, apiKey: serviceKey, signal: AbortSignal.timeout(timeoutMs), ...(fetch ? { fetch } : {}), ...input }).catch(
+      (error: unknown) => {
+        throw translate(error);
+      },
+    );
   return {
     async provisionUser(account) {
-      await callRoute(provisionUser, { ...common(), body: account }).catch((error: unknown) => {
-        throw translate(error);
-      });
+      await send(provisionUser, { body: account });
     },
     async deprovisionUser(userId) {
-      await callRoute(deprovisionUser, { ...common(), params: { userId } }).catch((error: unknown) => {
-        throw translate(error);
-      });
+      await send(deprovisionUser, { params: { userId } });
     },
     async readApiKey(userId) {
-      const reply = await callRoute(getApiKey, { ...common(), query: { user_id: userId } }).catch((error: unknown) => {
-        throw translate(error);
-      });
-      return reply.data;
+      return (await send(getApiKey, { query: { user_id: userId } })).data;
     },
     async creditDeposit({ userId, amount, source, description, reference }, idempotencyKey) {
       const body = { user_id: userId, amount, source, description, ...(reference === undefined ? {} : { reference }) };
-      return callRoute(creditDeposit, { ...common(), idempotencyKey, body }).catch((error: unknown) => {
-        throw translate(error);
-      });
+      return send(creditDeposit, { idempotencyKey, body });
+    },
+    async readWaitlistSetting() {
+      return (await send(getWaitlistSetting, {})).enabled;
+    },
+    async writeWaitlistSetting(enabled) {
+      return (await send(updateWaitlistSetting, { body: { enabled } })).enabled;
     },
   };
 }

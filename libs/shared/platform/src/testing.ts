@@ -1,10 +1,21 @@
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { creditDeposit, deprovisionUser, getApiKey, provisionUser, type RouteBody, type RouteResponse } from '@bagel/contract';
+import {
+  creditDeposit,
+  deprovisionUser,
+  getApiKey,
+  getWaitlistSetting,
+  provisionUser,
+  updateWaitlistSetting,
+  USER_HAS_LEDGER_ACTIVITY,
+  type RouteBody,
+  type RouteResponse,
+} from '@bagel/contract';
 import { HttpError, registerRoute, serverKit, serverOptions } from '@bagel/server-kit';
 import { bagelsToHundredths, hundredthsToBagels } from '@bagel/util';
 
-type ProvisionedAccount = RouteBody<typeof provisionUser>;
+/** A user as api stores them: the role is always known. */
+type MirroredAccount = RouteResponse<typeof provisionUser>;
 
 /** A deposit the fake ledger applied, once per idempotency key. */
 export interface AppliedDeposit {
@@ -25,8 +36,10 @@ export interface FakePlatformApi {
   /** Base URL to give edge as API_INTERNAL_URL. */
   url: string;
   serviceKey: string;
-  /** Provisioned users by id, and the key api issued each. */
-  users: Map<string, ProvisionedAccount & { apiKey: string }>;
+  /** Provisioned users by id (with the role edge last pushed), and the key api issued each. */
+  users: Map<string, MirroredAccount & { apiKey: string }>;
+  /** api's waitlist setting; tests may read and set it. */
+  waitlist: { enabled: boolean };
   /** Deposits credited, in order; a replayed key adds nothing. */
   deposits: AppliedDeposit[];
   /** A user's balance in BGL hundredths, from the deposits. */
@@ -42,13 +55,15 @@ export interface FakePlatformApi {
 
 /**
  * A real HTTP server speaking api's side of the calls edge makes (provisionUser, deprovisionUser, getApiKey,
- * creditDeposit), from the same contract descriptors, with api's rules: service key only, provisioning
- * idempotent per id, usernames and emails unique per id regardless of case, and each deposit applied
- * once per Idempotency-Key (a replay answers the first result, the same key with another body is a 409).
+ * creditDeposit, the waitlist setting), from the same contract descriptors, with api's rules: service key
+ * only, provisioning idempotent per id (a role given replaces the stored one), usernames and emails unique
+ * per id regardless of case, no deletion of a user with deposits, and each deposit applied once per
+ * Idempotency-Key (a replay answers the first result, the same key with another body is a 409).
  */
 export async function startFakePlatformApi(serviceKey = 'test-service-key'): Promise<FakePlatformApi> {
   const app = Fastify(serverOptions({ logLevel: 'silent' }));
-  const users = new Map<string, ProvisionedAccount & { apiKey: string }>();
+  const users = new Map<string, MirroredAccount & { apiKey: string }>();
+  const waitlist = { enabled: false };
   const requests: RecordedRequest[] = [];
   const deposits: AppliedDeposit[] = [];
   const balances = new Map<string, number>();
@@ -84,16 +99,28 @@ export async function startFakePlatformApi(serviceKey = 'test-service-key'): Pro
       if (other.username.toLowerCase() === account.username.toLowerCase()) throw new HttpError(409, 'This username is already used by another user', 'username');
       if (other.email.toLowerCase() === account.email.toLowerCase()) throw new HttpError(409, 'This email is already used by another user', 'email');
     }
-    const apiKey = users.get(account.id)?.apiKey ?? `bagel_test_${account.id.slice(0, 8)}_${users.size}`;
-    users.set(account.id, { ...account, apiKey });
+    const existing = users.get(account.id);
+    const apiKey = existing?.apiKey ?? `bagel_test_${account.id.slice(0, 8)}_${users.size}`;
+    const stored = { ...account, role: account.role ?? existing?.role ?? 'user' };
+    users.set(account.id, { ...stored, apiKey });
     if (loseProvisioningReply) {
       loseProvisioningReply = false;
       throw new HttpError(503, 'The reply was lost');
     }
-    return account;
+    return stored;
   });
 
-  registerRoute(app, deprovisionUser, async (request) => ({ deleted: users.delete(request.params.userId) }));
+  registerRoute(app, deprovisionUser, async (request) => {
+    const { userId } = request.params;
+    if (deposits.some((deposit) => deposit.body.user_id === userId)) throw new HttpError(409, USER_HAS_LEDGER_ACTIVITY);
+    return { deleted: users.delete(userId) };
+  });
+
+  registerRoute(app, getWaitlistSetting, async () => ({ enabled: waitlist.enabled }));
+  registerRoute(app, updateWaitlistSetting, async (request) => {
+    waitlist.enabled = request.body.enabled;
+    return { enabled: waitlist.enabled };
+  });
 
   registerRoute(app, getApiKey, async (request) => {
     const user = users.get(request.query.user_id);
@@ -144,6 +171,7 @@ export async function startFakePlatformApi(serviceKey = 'test-service-key'): Pro
     url,
     serviceKey,
     users,
+    waitlist,
     deposits,
     balanceOf: (userId) => balances.get(userId) ?? 0,
     requests,

@@ -5,7 +5,17 @@ import type { UserRole } from '@bagel/contract';
 export type Principal =
   | { kind: 'anonymous' }
   | { kind: 'service' }
-  | { kind: 'user'; userId: string; role?: UserRole; sessionId?: string }
+  | {
+      kind: 'user';
+      userId: string;
+      role?: UserRole;
+      sessionId?: string;
+      /**
+       * True while the waitlist restricts this user (role waitlist and the setting on): routes marked
+       * `waitlist: 'refused'` answer 403. api's key authenticator decides it; absent means not restricted.
+       */
+      waitlisted?: boolean;
+    }
   /** A credential was presented but is not valid: a 401 on every route that is not public. */
   | { kind: 'invalid'; reason: string };
 

@@ -3,6 +3,7 @@ import {
   ErrorBody,
   errorStatuses,
   IDEMPOTENCY_KEY_HEADER,
+  WAITLIST_REFUSAL,
   type RouteBody,
   type RouteDescriptor,
   type RouteParams,
@@ -38,18 +39,19 @@ function authenticateFor(route: RouteDescriptor): onRequestHookHandler {
       case 'service':
         if (who.kind === 'anonymous') throw new HttpError(401, 'An API key is required (x-api-key header)');
         if (who.kind !== 'service') throw new HttpError(403, 'This call needs the service key');
-        return;
+        break;
       case 'user':
       case 'user-or-service':
         if (who.kind === 'anonymous') throw new HttpError(401, 'An API key is required (x-api-key header)');
         if (who.kind === 'service' && route.access === 'user') throw new HttpError(403, "This call needs the user's own key");
-        return;
+        break;
       case 'session':
       case 'admin':
         if (who.kind !== 'user') throw new HttpError(401, 'You are not signed in');
         if (route.access === 'admin' && who.role !== 'admin') throw new HttpError(403, 'Admins only');
-        return;
+        break;
     }
+    if (route.waitlist === 'refused' && who.kind === 'user' && who.waitlisted) throw new HttpError(403, WAITLIST_REFUSAL);
   };
 }
 
@@ -85,7 +87,7 @@ function ownerCheckFor(route: RouteDescriptor): preHandlerHookHandler | undefine
 
 /**
  * Registers a contract route: the descriptor's schemas validate input and shape output,
- * its access rule and owner field are enforced before the handler runs.
+ * its access rule, waitlist rule and owner field are enforced before the handler runs.
  */
 export function registerRoute<R extends RouteDescriptor>(app: FastifyInstance, route: R, handler: RouteHandler<R>): void {
   const response: Record<number, unknown> = { 200: route.response };

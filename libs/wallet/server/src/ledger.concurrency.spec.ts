@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase, usingPostgres } from '@bagel/db/testing';
+import type { DirectoryUser } from '@bagel/ports';
 import { rowsOf } from './history.repository';
 import { createLedger, type Ledger, type TransferInput } from './ledger';
 import { auditLedger, createMemoryDirectory } from './testing';
-import type { DirectoryUser } from './user-directory';
 import { walletMigrations } from './wallet.migrations';
 
 const USERS = 20;

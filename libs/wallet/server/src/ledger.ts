@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentCategory } from '@bagel/contract';
 import { databaseErrorOf, type Database } from '@bagel/db';
+import { findUserById, type UserDirectory } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
 import { findHistoryPage, findSpendingSummary, rowsOf, type HistoryFilters, type HistoryPage } from './history.repository';
 import { lineFromRow, type LedgerLine } from './ledger-line';
 import { ACCOUNTS_TO_OPEN, BALANCE_SHORT, KEY_REUSED, moveMoney, userOf, type Movement, type MovedRow, type Side } from './move-money';
-import { findUserById, type UserDirectory } from './user-directory';
 import type { SystemAccount, TransferKind } from './wallet.schema';
 
 /** The result of a money-moving call, for the user it was about. Amounts are hundredths of a Bagel. */
@@ -40,6 +40,11 @@ export interface CreditInput extends Common {
 export interface DepositInput extends Common {
   userId: string;
   source: 'card' | 'demo_grant';
+}
+export interface PayInput extends Common {
+  fromUserId: string;
+  toUserId: string;
+  category: PaymentCategory;
 }
 export interface TransferInput {
   fromUserId: string;
@@ -145,6 +150,29 @@ export function createLedger(db: Database, directory: UserDirectory) {
         source === 'card' ? 'Bagels purchase' : 'Demo grant',
       ),
 
+    /** A user pays another for something (an asset on the market), tagged with its category; the platform's call. */
+    async pay(input: PayInput): Promise<LedgerResult> {
+      checkAmount(input.amount);
+      const [payer, payee] = await directory.findUsers([input.fromUserId, input.toUserId]);
+      if (payer?.id !== input.fromUserId || payee?.id !== input.toUserId) throw new HttpError(404, 'User not found');
+      if (payer.id === payee.id) throw new HttpError(400, 'A user cannot pay themself');
+      const description = input.description ?? 'Payment';
+      const metadata = input.metadata ?? {};
+      return move({
+        scope: SERVICE_SCOPE,
+        idempotencyKey: input.idempotencyKey,
+        request: ['pay', payer.id, payee.id, input.amount, input.category, description, metadata],
+        kind: 'payment',
+        category: input.category,
+        amount: input.amount,
+        description,
+        metadata,
+        from: { account: { userId: payer.id }, description, counterparty: payee.username },
+        to: { account: { userId: payee.id }, description, counterparty: payer.username },
+        subject: 'from',
+      });
+    },
+
     /** User to user; the sender's key scopes the idempotency key. */
     async transfer(input: TransferInput): Promise<LedgerResult> {
       checkAmount(input.amount);
@@ -171,6 +199,18 @@ export function createLedger(db: Database, directory: UserDirectory) {
     async balanceOf(userId: string): Promise<number> {
       const [row] = await rowsOf<{ balance: number | string }>(db, sql`select balance from wallet.accounts where user_id = ${userId}`);
       return row ? Number(row.balance) : 0;
+    },
+
+    /** Any entry, or a balance other than zero (which cannot happen without one, but is what matters). */
+    async hasActivity(userId: string): Promise<boolean> {
+      const [row] = await rowsOf<{ active: boolean }>(
+        db,
+        sql`select exists (
+          select 1 from wallet.accounts a
+          where a.user_id = ${userId} and (a.balance <> 0 or exists (select 1 from wallet.entries e where e.account_id = a.id))
+        ) as active`,
+      );
+      return row?.active === true;
     },
 
     async history(userId: string, filters: HistoryFilters): Promise<HistoryPage> {

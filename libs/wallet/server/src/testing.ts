@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@bagel/db';
 import { rowsOf } from './history.repository';
-import type { DirectoryUser, UserDirectory } from './user-directory';
+import type { DirectoryUser, UserDirectory } from '@bagel/ports';
 
 /** An in-memory directory for tests and benchmarks that run the ledger without the api-keys domain. */
 export function createMemoryDirectory(): UserDirectory & { add(username?: string): DirectoryUser } {
   const users = new Map<string, DirectoryUser>();
   return {
     add(username = `user_${randomUUID().slice(0, 8)}`) {
-      const user = { id: randomUUID(), username };
+      const user = { id: randomUUID(), username, waitlisted: false };
       users.set(user.id, user);
       return user;
     },

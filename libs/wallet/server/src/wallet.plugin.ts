@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import { creditDeposit, getTransactions, getUserData, sendBagels, transferTokens } from '@bagel/contract';
 import type { Database } from '@bagel/db';
+import { findUserById, type UserDirectory } from '@bagel/ports';
 import { HttpError, registerRoute } from '@bagel/server-kit';
 import { bagelsToHundredths, hundredthsToBagels } from '@bagel/util';
 import { createLedger, type LedgerResult } from './ledger';
 import { toSummary, toTransaction } from './transaction-view';
-import { findUserById, type UserDirectory } from './user-directory';
 
 export interface WalletPluginOptions {
   db: Database;

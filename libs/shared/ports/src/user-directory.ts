@@ -1,13 +1,16 @@
-/** A platform user as the wallet needs them: who they are and the name others send to. */
+/** A platform user as other domains need them. */
 export interface DirectoryUser {
   id: string;
+  /** The name others see and send to. */
   username: string;
+  /** True while the waitlist restricts them: their role is waitlist and the waitlist setting is on. */
+  waitlisted: boolean;
 }
 
 /**
- * The wallet's port onto the users the platform knows (the api-keys domain owns them; wallet never imports it).
+ * The users the platform knows (the api-keys domain owns them), for domains that must not import it.
  * Each of `idsOrUsernames` is a user id, or a username matched case-insensitively; the answer is in
- * the same order, undefined where nobody matches.
+ * the same order, undefined where nobody matches. Several at once are one lookup.
  */
 export interface UserDirectory {
   findUsers(idsOrUsernames: readonly string[]): Promise<Array<DirectoryUser | undefined>>;

@@ -1,4 +1,5 @@
-CREATE SCHEMA "admin";
+-- IF NOT EXISTS: api creates this schema too when both apps share one database.
+CREATE SCHEMA IF NOT EXISTS "admin";
 --> statement-breakpoint
 CREATE TABLE "admin"."settings" (
 	"key" text PRIMARY KEY NOT NULL,

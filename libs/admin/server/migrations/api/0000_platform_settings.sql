@@ -1,0 +1,8 @@
+-- IF NOT EXISTS: edge's migrations create this schema too when both apps share one database.
+CREATE SCHEMA IF NOT EXISTS "admin";
+--> statement-breakpoint
+CREATE TABLE "admin"."platform_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -1,0 +1,12 @@
+export { findUserById, type DirectoryUser, type UserDirectory } from './user-directory';
+export type {
+  ChargeKind,
+  ChargeRequest,
+  Hundredths,
+  LedgerMetadata,
+  LedgerPort,
+  LedgerReceipt,
+  PaymentRequest,
+  RefundRequest,
+} from './ledger-port';
+export type { WaitlistSwitch } from './waitlist-switch';

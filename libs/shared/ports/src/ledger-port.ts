@@ -1,0 +1,82 @@
+import type { PaymentCategory } from '@bagel/contract';
+
+/** Hundredths of a Bagel: a positive safe integer for amounts, the ledger's own unit (bigint in the database). */
+export type Hundredths = number;
+
+/** What a user pays the platform or another user for: a spending category of the transaction summary (spec §3, §5). */
+export type ChargeKind = Exclude<PaymentCategory, 'other'>;
+
+/** What the transaction names besides its amount; each field is shown as the transaction's field of the same name. */
+export type LedgerMetadata = {
+  asset_name?: string;
+  buyer_id?: string;
+  seller_id?: string;
+  pod_id?: string;
+  dataset_id?: string;
+};
+
+interface MovementRequest {
+  amount: Hundredths;
+  /** What the history shows for it, e.g. 'Fine-tuning llama-ft'. */
+  description: string;
+  /**
+   * Replaying a key answers the first result and moves nothing; the same key with a different request is
+   * a 409. Keys of every platform caller share one space: prefix them with what they are for
+   * (`fine-tune:<job id>`, `deployment-hour:<pod id>:<hour>`).
+   */
+  idempotencyKey: string;
+  metadata?: LedgerMetadata;
+}
+
+/** A user pays the platform (its revenue account). */
+export interface ChargeRequest extends MovementRequest {
+  userId: string;
+  kind: ChargeKind;
+}
+
+/** A user pays another user, e.g. for an asset bought on the market. */
+export interface PaymentRequest extends MovementRequest {
+  /** The payer's user id. */
+  from: string;
+  /** The payee's user id. */
+  to: string;
+  kind: ChargeKind;
+}
+
+/** The platform gives (part of) a charge back. */
+export interface RefundRequest extends MovementRequest {
+  userId: string;
+  /** The kind of the charge being refunded. */
+  kind?: ChargeKind;
+}
+
+export interface LedgerReceipt {
+  transactionId: string;
+  /** The paying (for a refund: the refunded) user's balance right after; for a replay, as it was then. */
+  balance: Hundredths;
+  /** True when the idempotency key had already been applied and this is its first result. */
+  replayed: boolean;
+}
+
+/**
+ * What other domains may do with money (the wallet domain implements it). Each call is one ledger
+ * movement, applied once per idempotency key. Failures are HttpErrors a route may let through: 404 for
+ * an unknown user, 422 'Insufficient balance' (nothing moves), 409 for a key reused with another request.
+ *
+ * Not here yet, on purpose:
+ * - holds: metered work (a running deployment, a fine-tune billed as it trains) will need to reserve an
+ *   amount when it starts and settle or release it at the end. That is a held balance per account and
+ *   two new movements in `wallet.move_money`, then `hold`/`settle`/`release` here.
+ * - a platform fee on `pay`: buyer → seller and buyer → platform must be one movement with three legs,
+ *   which `wallet.move_money` (two legs) cannot do yet; `pay` gains a `fee` when it can.
+ */
+export interface LedgerPort {
+  /** 0 for a user who never had an account. */
+  balanceOf(userId: string): Promise<Hundredths>;
+  charge(request: ChargeRequest): Promise<LedgerReceipt>;
+  /** The whole amount goes to the payee; the receipt's balance is the payer's. */
+  pay(request: PaymentRequest): Promise<LedgerReceipt>;
+  refund(request: RefundRequest): Promise<LedgerReceipt>;
+  /** True when the user has any ledger entry or a balance other than zero: their account must not be deleted. */
+  hasActivity(userId: string): Promise<boolean>;
+}
