@@ -1,14 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressedAssets } from './src/build/precompressed-assets.ts';
 
 const edge = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompressedAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each page loads, walked by the bundle budget (benchmarks/bundle-budget).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // Our workspace libraries only declare things; saying so lets the bundler skip a barrel (`index.ts`) and put

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_JS, INDEX_HTML, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
 
@@ -69,5 +72,90 @@ describe('serving the web app', () => {
     expect(response.body).toContain('The web app has not been built yet');
     expect(response.body).toContain('npx nx build @bagel/web');
     expect((await unbuilt.app.inject({ url: '/api/settings' })).statusCode).toBe(200);
+  });
+});
+
+describe('serving the precompressed build', () => {
+  // As apps/web/src/build/precompressed-assets.ts writes them: `<file>.br` and `<file>.gz` beside the file, or only some.
+  const script = `export const greeting = ${JSON.stringify('bagel '.repeat(400))};\n`;
+  const gzipOnly = `export const crumbs = ${JSON.stringify('crumb '.repeat(400))};\n`;
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  beforeAll(() => {
+    const dist = built.config.webDist;
+    writeFileSync(join(dist, 'assets/app-Pr3c0mp1.js'), script);
+    writeFileSync(join(dist, 'assets/app-Pr3c0mp1.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets/app-Pr3c0mp1.js.gz'), gzipSync(script));
+    writeFileSync(join(dist, 'assets/crumbs-Gz1p0n1y.js'), gzipOnly);
+    writeFileSync(join(dist, 'assets/crumbs-Gz1p0n1y.js.gz'), gzipSync(gzipOnly));
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  });
+  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => built.app.inject({ method, url, headers });
+
+  it('sends the brotli file to a browser that accepts it, as the script it encodes, cached for a year', async () => {
+    const response = await get('/assets/app-Pr3c0mp1.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 10);
+  });
+
+  it('sends the gzip file to a client that accepts only gzip', async () => {
+    const response = await get('/assets/app-Pr3c0mp1.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the plain file, still varying on Accept-Encoding, to a client that accepts no compression', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+      const response = await get('/assets/app-Pr3c0mp1.js', headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.body).toBe(script);
+    }
+  });
+
+  it('answers HEAD with the chosen variant’s headers and no body', async () => {
+    const response = await get('/assets/app-Pr3c0mp1.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBe(brotliCompressSync(script).length);
+    expect(response.body).toBe('');
+  });
+
+  it('falls back to the next accepted encoding, then to the plain file, when a variant is missing', async () => {
+    const gzip = await get('/assets/crumbs-Gz1p0n1y.js', { 'accept-encoding': 'br, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(gzipOnly);
+    const plain = await get('/assets/crumbs-Gz1p0n1y.js', { 'accept-encoding': 'br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(gzipOnly);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('serves page routes from the compressed index.html, revalidated on each load', async () => {
+    const response = await get('/dashboard', { ...HTML, 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('answers a range request with bytes of the representation it chose', async () => {
+    const plain = await get('/assets/app-Pr3c0mp1.js', { range: 'bytes=0-9' });
+    expect(plain.statusCode).toBe(206);
+    expect(plain.headers['content-range']).toBe(`bytes 0-9/${script.length}`);
+    expect(plain.body).toBe(script.slice(0, 10));
+    const brotli = await get('/assets/app-Pr3c0mp1.js', { range: 'bytes=0-9', 'accept-encoding': 'br' });
+    expect(brotli.statusCode).toBe(206);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-range']).toBe(`bytes 0-9/${brotliCompressSync(script).length}`);
+    expect(brotli.rawPayload).toEqual(brotliCompressSync(script).subarray(0, 10));
   });
 });

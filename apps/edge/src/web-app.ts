@@ -52,7 +52,10 @@ export const webApp = fp<WebAppOptions>(
       app.log.warn(`The web app is not built (${indexFile} is missing): pages will say so until \`npx nx build @bagel/web\` is run.`);
     }
     // Files are sent with an explicit root (see send); the warning about a missing root is the one above.
-    await app.register(fastifyStatic, { root, serve: false, suppressWarning: true });
+    // preCompressed: sendFile picks the build's `<file>.br` or `<file>.gz` (apps/web/src/build/precompressed-assets.ts)
+    // by Accept-Encoding, with the plain file's Content-Type and `Vary: Accept-Encoding`, and falls back to the next
+    // encoding or the plain file when a variant is missing. Nothing is compressed per request.
+    await app.register(fastifyStatic, { root, serve: false, suppressWarning: true, preCompressed: true });
 
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppShell } from '@mantine/core';
 import { HEADER_HEIGHT } from '@bagel/ui';
@@ -6,11 +6,13 @@ import { useWaitlistRestricted } from '../access/use-waitlist-restricted';
 import { AppHeader, type HeaderSlots } from './app-header';
 import { MobileMenu } from './mobile-menu';
 import type { PanelId } from './nav-entries';
-import { Panels } from './panels';
 import { Sidebar } from './sidebar';
 import { isSidebarHiddenForPath, useIsDesktop } from './sidebar-visibility';
 
 const SIDEBAR_WIDTH = 264;
+
+/** The side panels (their forms, the history and its date library) load behind the shell, closed, not before it. */
+const Panels = lazy(() => import('./panels').then(({ Panels }) => ({ default: Panels })));
 
 /**
  * The signed-in shell: header, sidebar (desktop), menu panel (narrow), side panels, and the page. A user the
@@ -49,7 +51,11 @@ export function AppLayout({ headerSlots }: { headerSlots?: HeaderSlots }) {
         <Outlet />
       </AppShell.Main>
       {withMenuPanel && <MobileMenu opened={menu.opened} onClose={closeMenu} onOpenPanel={setPanel} slots={headerSlots} />}
-      {!restricted && <Panels open={panel} onClose={() => setPanel(null)} />}
+      {!restricted && (
+        <Suspense fallback={null}>
+          <Panels open={panel} onClose={() => setPanel(null)} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '@bagel/ui';
 import { AccessGuard } from '../access/access-guard';
-import { AdminOnly } from '../access/admin-only';
-import { BalanceChip, CurrencySwitch } from '@bagel/wallet-web';
-import { AppLayout } from '../layout/app-layout';
-import type { HeaderSlots } from '../layout/app-header';
 import { StandaloneLayout } from '../layout/standalone-layout';
 import { RouteErrorPage } from './route-error-page';
 import { RouteTitle, type TitleHandle } from './route-title';
@@ -12,14 +8,13 @@ import { UPCOMING_ROUTES } from './upcoming-routes';
 import { PATHS } from '@bagel/contract';
 
 const loadUpcoming = () => import('../pages/upcoming-page');
+const loadAdminOnly = () => import('../access/admin-only').then(({ AdminOnly }) => ({ Component: AdminOnly }));
 const title = (text: string): TitleHandle => ({ title: text });
 
-/** The header's currency switch and balance chip (spec §2 Header). */
-const WALLET_HEADER_SLOTS: HeaderSlots = { currencySwitch: <CurrencySwitch />, balance: <BalanceChip /> };
-
 /**
- * Every route of spec §2. Each page is its own lazily loaded module, so the first load stays small. Each names
- * itself in `handle.title` for the browser tab (RouteTitle).
+ * Every route of spec §2. Each page, and the signed-in shell around them, is its own lazily loaded module, so the
+ * first load stays small (benchmarks/bundle-budget): the router fetches a route's modules in parallel and shows the
+ * loading state until they are in. Each names itself in `handle.title` for the browser tab (RouteTitle).
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -41,14 +36,14 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        element: <AppLayout headerSlots={WALLET_HEADER_SLOTS} />,
+        lazy: () => import('../layout/signed-in-shell'),
         children: [
           { path: PATHS.dashboard, handle: title('Dashboard'), lazy: () => import('../pages/dashboard') },
           { path: PATHS.profile, handle: title('Profile'), lazy: () => import('../pages/profile') },
           { path: PATHS.apiKey, handle: title('API-Key'), lazy: () => import('../pages/api-key') },
           { path: PATHS.faq, handle: title('FAQ'), lazy: () => import('../pages/faq') },
           { path: PATHS.buyBagels, handle: title('Buy Bagels'), lazy: () => import('../pages/buy-bagels') },
-          { path: PATHS.admin, handle: title('Admin'), element: <AdminOnly />, children: [{ index: true, lazy: () => import('../pages/admin') }] },
+          { path: PATHS.admin, handle: title('Admin'), lazy: loadAdminOnly, children: [{ index: true, lazy: () => import('../pages/admin') }] },
           ...UPCOMING_ROUTES.map((upcoming): RouteObject => ({ path: upcoming.path, handle: title(upcoming.title), lazy: loadUpcoming })),
           { path: '*', handle: title('Page not found'), lazy: () => import('../pages/not-found-page') },
         ],
