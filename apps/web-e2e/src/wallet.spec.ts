@@ -145,3 +145,44 @@ test('the buy page checks each card field, shows its limits, converts the amount
   await expect(page.getByRole('textbox', { name: 'Amount (BGL)' })).toBeVisible();
 });
 
+
+test('the send panel shows a shortfall instead of a negative balance and names the recipient as stored; a history row opens its details', async ({ page }) => {
+  // Each axe run takes seconds on a busy two-core machine.
+  test.setTimeout(180_000);
+  await signIn(page, 'alice', DEMO_PASSWORD);
+  await setCurrency(page, 'BGL');
+  const start = Number((await balance(page).textContent())?.replace(/[^\d.]/g, ''));
+
+  // More than the balance: the shortfall is the amount's error, Remaining Balance stays at 0.00 and Send is disabled.
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Send Bagel' }).click();
+  const panel = page.getByRole('dialog', { name: 'Send Bagel' });
+  await panel.getByRole('textbox', { name: 'Recipient User Name' }).fill('BOB');
+  const amount = panel.getByRole('textbox', { name: 'Bagel Amount' });
+  await amount.fill((start + 12.5).toFixed(2));
+  await expect(amount).toHaveAccessibleDescription('You need 🥯 12.50 more');
+  await expect(panel.getByText(/^Remaining Balance/)).toHaveText(/^Remaining Balance: 🥯 0\.00/);
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // Typed as 'BOB': sent to bob, and the success text says bob.
+  await amount.fill('1.5');
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('heading', { name: 'Transfer Complete!' })).toBeVisible();
+  await expect(panel).toContainText("You've successfully sent 🥯 1.50 to bob.");
+  await panel.getByRole('button', { name: 'Done' }).click();
+
+  // A history row opens its details; Escape closes them and leaves the panel open.
+  const history = await openHistory(page);
+  await history.getByRole('region', { name: 'Today' }).getByRole('button', { name: /^Sent to bob/ }).first().click();
+  const details = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(details.getByRole('row', { name: 'To bob', exact: true })).toBeVisible();
+  await expect(details.getByRole('row', { name: 'Type Transfer', exact: true })).toBeVisible();
+  await expect(details.getByRole('row', { name: /^Amount/ })).toContainText('−🥯 1.50');
+  await expect(details.getByRole('row', { name: /^Amount/ }).locator('[data-direction="debit"]')).toHaveCSS('color', RED);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(history).toBeVisible();
+  await expect(history.getByRole('region', { name: 'Today' }).getByRole('button', { name: /^Sent to bob/ }).first()).toBeFocused();
+});

@@ -45,6 +45,8 @@ export interface RouteDescriptor<
   /**
    * `'refused'`: a user the waitlist restricts (role waitlist while the setting is on) gets a 403 with
    * {@link WAITLIST_REFUSAL} before the handler runs. Every money-moving call a user starts says so.
+   * Enforced on api, whose key authenticator knows the restriction; edge's session knows only the role,
+   * so an edge route asks api for the setting itself (as create-payment-intent does).
    */
   waitlist?: 'refused';
 }

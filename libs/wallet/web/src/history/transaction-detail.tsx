@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CopyButton, Group, Modal, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, CopyButton, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { Transaction } from '@bagel/contract';
 import { dayLabel, INVALID_DATE, timeLabel, type Currency } from '@bagel/util';
@@ -55,12 +55,12 @@ export function TransactionDetail({ transaction, currency, onClose, now }: Trans
             <Detail label="Date">{dateTimeLabel(shown.transaction_date, now)}</Detail>
             {shown.counterparty && <Detail label={isCredit(shown) ? 'From' : 'To'}>{shown.counterparty}</Detail>}
             <Detail label="Transaction ID">
-              <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+              <Stack gap={4} align="flex-start">
                 <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                   {shown.transaction_id}
                 </Text>
                 <CopyTransactionId id={shown.transaction_id} />
-              </Group>
+              </Stack>
             </Detail>
             {OPTIONAL_DETAILS.map(({ field, label }) => {
               const value = shown[field];

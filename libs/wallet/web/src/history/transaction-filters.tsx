@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Flex, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { TRANSACTION_TYPES, type TransactionType } from '@bagel/contract';
 import { debounce, todayIsoDate } from '@bagel/util';
@@ -33,8 +33,10 @@ export function TransactionFilters({ value, onChange }: TransactionFiltersProps)
   useEffect(() => () => applySearch.cancel(), [applySearch]);
 
   return (
-    <Group align="flex-start" gap="sm" grow>
+    // Side by side when there is room; on a phone the search takes a row of its own instead of squeezing all three.
+    <Flex align="flex-start" gap="sm" wrap="wrap">
       <Select
+        style={{ flex: '1 1 8rem' }}
         label="Type"
         data={TYPE_OPTIONS}
         value={value.type ?? ALL}
@@ -42,6 +44,7 @@ export function TransactionFilters({ value, onChange }: TransactionFiltersProps)
         allowDeselect={false}
       />
       <TextInput
+        style={{ flex: '1 1 9rem' }}
         label="Date"
         type="date"
         max={today}
@@ -56,6 +59,7 @@ export function TransactionFilters({ value, onChange }: TransactionFiltersProps)
         }}
       />
       <TextInput
+        style={{ flex: '2 1 12rem' }}
         label="Search"
         placeholder="Transaction ID or description"
         leftSection={<IconSearch size={16} aria-hidden />}
@@ -65,6 +69,6 @@ export function TransactionFilters({ value, onChange }: TransactionFiltersProps)
           applySearch(event.currentTarget.value);
         }}
       />
-    </Group>
+    </Flex>
   );
 }
