@@ -15,7 +15,7 @@ export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/.data', '**/migrations/**', '**/vite.config.*.timestamp*', '**/vitest.config.*.timestamp*', '**/test-results', '**/playwright-report'],
+    ignores: ['**/dist', '**/out-tsc', '**/node_modules', '**/storybook-static', '**/.data', '**/migrations/**', '**/vite.config.*.timestamp*', '**/vitest.config.*.timestamp*', '**/test-results', '**/playwright-report'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
@@ -83,8 +83,17 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
+    // A hand-written declaration (tools/vitest-presets) belongs to no tsconfig and holds no code.
+    ignores: ['**/*.d.ts'],
+    // Type-aware rules: each file is checked with the types of the tsconfig that includes it.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A promise nobody awaits loses its failure; one handed to a callback that ignores it does the same.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // A new member of a union (a transaction type, a payment state) must be handled wherever one is switched on.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
 ];

@@ -1,1 +1,1 @@
-export { webTests as default } from '../../vitest.presets.ts';
+export { webTests as default } from '@bagel/vitest-presets';

@@ -1,1 +1,1 @@
-export { serverTests as default } from '../../vitest.presets.ts';
+export { serverTests as default } from '@bagel/vitest-presets';

@@ -11,8 +11,13 @@ step() { printf '\n=== %s ===\n' "$*"; }
 step "System packages (Chromium, PostgreSQL)"
 bash tools/scripts/ensure-system-deps.sh
 
-step "Lint (with module boundaries), typecheck, unit/component/API tests on PGlite"
-npx nx run-many -t lint typecheck test --parallel=2 --outputStyle=stream --skip-nx-cache
+step "Types: project references in sync, then every project in one incremental build (tsc -b)"
+# One tsc process checks each file once; per-project typecheck targets would each reload the libraries below them.
+npx nx sync:check
+npx tsc -b
+
+step "Lint (with module boundaries and formatting), unit/component/API tests on PGlite"
+npx nx run-many -t lint test --parallel=2 --outputStyle=stream --skip-nx-cache
 
 step "API and edge tests on PostgreSQL"
 bash tools/scripts/with-postgres.sh npx nx run-many -t test --projects='tag:type:server,@bagel/api,@bagel/edge' --parallel=1 --outputStyle=stream --skip-nx-cache

@@ -40,9 +40,11 @@ export async function domainGenerator(tree: Tree, options: DomainOptions): Promi
   if (web) generateFiles(tree, fileURLToPath(new URL('../files/web', import.meta.url)), join('libs', name, 'web'), substitutions);
   registerInBoundaries(tree, name, { server: server === 'none' ? undefined : server, web });
 
-  // Workspaces are linked (and the lockfile updated) only by npm itself.
+  // Workspaces are linked (and the lockfile updated) only by npm itself; the TypeScript project references
+  // (`tsc -b`) follow from the project graph, which sees the new libs only once they are linked.
   return () => {
     execSync('npm install --no-audit --no-fund', { cwd: tree.root, stdio: 'inherit' });
+    execSync('npx nx sync', { cwd: tree.root, stdio: 'inherit' });
   };
 }
 

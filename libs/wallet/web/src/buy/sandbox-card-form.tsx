@@ -73,7 +73,7 @@ export function SandboxCardForm({ checkAmount }: CardFormProps) {
       const { payment_intent } = await call(confirmSandboxPayment, {
         body: { client_secret: clientSecret, card_number: card.number.replace(/\s/g, ''), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc },
       });
-      navigate(paymentReturnPath(quote.bagels, payment_intent));
+      await navigate(paymentReturnPath(quote.bagels, payment_intent));
     } catch (error) {
       reportPaymentFailure(error);
       setFailed(true);

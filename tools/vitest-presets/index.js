@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 
 /**
  * The two kinds of test project, so a project's `vitest.config.ts` is one line and a new domain copies nothing.
+ * Plain JavaScript (typed by index.d.ts): Vitest loads a config's packages with Node, which runs no TypeScript here.
  * Server tests open a real database per file (PGlite, or PostgreSQL with TEST_DATABASE_URL); on a busy
  * two-core machine that can take seconds, hence the generous timeouts.
  */

@@ -1,0 +1,4 @@
+import type { UserConfig } from 'vitest/config';
+
+export declare const serverTests: UserConfig;
+export declare const webTests: UserConfig;
