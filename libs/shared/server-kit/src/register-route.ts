@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import {
   ErrorBody,
   errorStatuses,
@@ -25,7 +25,7 @@ export type RouteHandler<R extends RouteDescriptor> = (
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-function authenticateFor(route: RouteDescriptor): onRequestHookHandler {
+function authenticateFor(route: RouteDescriptor): onRequestAsyncHookHandler {
   return async function authenticate(request) {
     // Public routes ignore credentials, so a stale cookie or key never blocks signing in or a health check.
     if (route.access === 'public') {
@@ -58,7 +58,7 @@ function authenticateFor(route: RouteDescriptor): onRequestHookHandler {
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** Money-moving routes need the client's key before anything else is looked at. */
-function idempotencyKeyFor(route: RouteDescriptor): preHandlerHookHandler | undefined {
+function idempotencyKeyFor(route: RouteDescriptor): preHandlerAsyncHookHandler | undefined {
   if (!route.idempotent) return undefined;
   return async function readIdempotencyKey(request) {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -70,7 +70,7 @@ function idempotencyKeyFor(route: RouteDescriptor): preHandlerHookHandler | unde
 }
 
 /** Runs after validation, so the owner field is already the parsed, typed value. */
-function ownerCheckFor(route: RouteDescriptor): preHandlerHookHandler | undefined {
+function ownerCheckFor(route: RouteDescriptor): preHandlerAsyncHookHandler | undefined {
   const owner = route.owner;
   if (!owner) return undefined;
   return async function checkOwner(request) {
