@@ -11,20 +11,58 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * When the process with this pid started (clock ticks since boot: field 22 of `/proc/<pid>/stat`), or
+ * undefined where there is no `/proc` or no such process. A pid is reused once its process is gone; the pair
+ * of pid and start time is not.
+ */
+export function processStartTime(pid: number): string | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // Field 2 is the command in parentheses and may itself hold spaces and ')': the fields after it follow the last ')'.
+  const fieldsFromState = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fieldsFromState[22 - 3];
+}
+
+interface LockHolder {
+  pid: number;
+  /** Absent in locks written before start times were recorded, or where there is no `/proc`. */
+  startTime?: string;
+}
+
+/** The file holds `<pid>` or `<pid> <start time>`. */
+function readHolder(file: string): LockHolder {
+  const [pid, startTime] = readFileSync(file, 'utf8').trim().split(/\s+/);
+  return { pid: Number(pid), ...(startTime ? { startTime } : {}) };
+}
+
+/** Whether the process that wrote the lock is still running: its pid is alive and is not a newer process that reused it. */
+function holderRunning({ pid, startTime }: LockHolder): boolean {
+  if (!isAlive(pid)) return false;
+  const current = processStartTime(pid);
+  return startTime === undefined || current === undefined || current === startTime;
+}
+
+/**
  * PGlite is a single-process database: a second process opening the same folder would corrupt it.
- * The lock names its holder's pid, so a lock left by a killed process is taken over, not obeyed.
+ * The lock names its holder's pid and start time, so a lock left by a killed process is taken over, not
+ * obeyed, even when a container restart handed its pid to another process.
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, 'bagel.lock');
+  const startTime = processStartTime(process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, startTime ? `${process.pid} ${startTime}` : String(process.pid), { flag: 'wx' });
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(file, 'utf8'));
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new Error(`The database in ${dataDir} is already open in process ${holder}; stop it or use another DATA_DIR.`, {
+      const holder = readHolder(file);
+      if (Number.isInteger(holder.pid) && holder.pid !== process.pid && holderRunning(holder)) {
+        throw new Error(`The database in ${dataDir} is already open in process ${holder.pid}; stop it or use another DATA_DIR.`, {
           cause: error,
         });
       }
