@@ -30,7 +30,8 @@ describe('GET /health', () => {
     const reply = await app.inject({ url: '/health' });
     await app.close();
     expect(reply.statusCode).toBe(503);
-    expect(reply.json()).toEqual({ error: 'Service Unavailable', detail: 'The database is not reachable' });
+    expect(reply.json()).toEqual({ error: 'Service Unavailable', detail: 'The database is not reachable right now. Please try again shortly.' });
+    expect(reply.headers['retry-after']).toBe('5');
   });
 });
 

@@ -25,14 +25,29 @@ export interface DatabaseOptions {
   /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`) instead of running initdb. */
   template?: Blob;
   poolSize?: number;
+  /** How long a new PostgreSQL connection may take before the query fails (and the caller answers 503). */
+  connectTimeoutMs?: number;
 }
+
+/**
+ * Without a limit, node-postgres waits for a connection for as long as the kernel retries: a database host
+ * that stopped answering would hold every request open instead of answering 503.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    await pool.query('select 1');
+    await pool.query('select 1').catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     return {
       db: drizzlePostgres(pool) as unknown as Database,
       kind: 'postgres',

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseUnreachable } from '@bagel/db';
+import { DatabaseUnavailableError } from './database-unavailable-error';
 import { HttpError, statusText } from './http-error';
 
 interface EnvelopeSource {
@@ -10,7 +12,11 @@ interface EnvelopeSource {
 
 /** Every failure leaves the server as `{ error, detail, field? }`; an unexpected error's details never reach the caller. */
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((raw: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    // An HttpError has its status already (a 502 from an unreachable platform stays one); any other error that
+    // says the database is down or unreachable tells the caller to come back, rather than that the server broke.
+    const raw = !(thrown instanceof HttpError) && databaseUnreachable(thrown) ? new DatabaseUnavailableError({ cause: thrown }) : thrown;
+    if (raw instanceof DatabaseUnavailableError) reply.header('retry-after', String(raw.retryAfterSeconds));
     const error = raw as EnvelopeSource;
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: raw }, 'request failed');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getHealth } from '@bagel/contract';
-import { HttpError } from './http-error';
+import { DatabaseUnavailableError } from './database-unavailable-error';
 import { registerRoute } from './register-route';
 
 /** Healthy means the process answers and so does its database (`pingDatabase`). */
@@ -9,7 +9,7 @@ export function registerHealthRoute(app: FastifyInstance, pingDatabase: () => Pr
     try {
       await pingDatabase();
     } catch (error) {
-      throw new HttpError(503, 'The database is not reachable', undefined, { cause: error });
+      throw new DatabaseUnavailableError({ cause: error });
     }
     return { status: 'ok' as const, uptime_s: Math.floor(process.uptime()) };
   });

@@ -1,5 +1,6 @@
 export * from './principal';
 export * from './http-error';
+export * from './database-unavailable-error';
 export * from './valibot-compilers';
 export * from './error-handlers';
 export * from './register-route';
