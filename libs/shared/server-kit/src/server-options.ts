@@ -1,8 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyServerOptions, RawRequestDefaultExpression } from 'fastify';
 import { statusText } from './http-error';
+import { logSafeError } from './log-safe-error';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Names under which a logged object may carry a credential. */
+const CREDENTIAL_FIELDS = [
+  'password',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'secret',
+  'apiKey',
+  'api_key',
+  'serviceKey',
+  'cookie',
+  'authorization',
+  'x-api-key',
+  'set-cookie',
+];
+
+/** pino redacts by path: each name at the top of a logged object, one level down, and in any `headers` one level down. */
+const REDACTED_LOG_PATHS = CREDENTIAL_FIELDS.flatMap((name) => {
+  const key = `["${name}"]`;
+  return [key, `*${key}`, `*.headers${key}`];
+});
 
 /**
  * Fastify options both servers share: pino logs that never print credentials, and request ids
@@ -12,7 +35,8 @@ export function serverOptions(overrides: { logLevel?: string; trustProxy?: boole
   return {
     logger: {
       level: overrides.logLevel ?? process.env['LOG_LEVEL'] ?? 'info',
-      redact: ['req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      redact: REDACTED_LOG_PATHS,
+      serializers: { err: logSafeError },
     },
     genReqId: (request: RawRequestDefaultExpression) => {
       const incoming = request.headers['x-request-id'];
