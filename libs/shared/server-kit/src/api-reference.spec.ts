@@ -41,7 +41,13 @@ afterAll(() => app.close());
 
 describe('the API reference', () => {
   it('sends nosniff and its Content-Security-Policy with the page, its files and its document, and only there', async () => {
-    for (const url of ['/docs', '/docs/static/swagger-ui-bundle.js', '/docs/static/swagger-initializer.js', '/docs/static/swagger-ui.css', '/docs/json']) {
+    for (const url of [
+      '/docs',
+      '/docs/static/swagger-ui-bundle.js',
+      '/docs/static/swagger-initializer.js',
+      '/docs/static/swagger-ui.css',
+      '/docs/json',
+    ]) {
       const reply = await app.inject({ url });
       expect(reply.statusCode, url).toBe(200);
       expect(reply.headers['x-content-type-options'], url).toBe('nosniff');

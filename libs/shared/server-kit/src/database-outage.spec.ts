@@ -53,31 +53,39 @@ afterEach(async () => {
 });
 
 describe('a database outage', () => {
-  it.skipIf(usingPostgres())('answers 503 with Retry-After once PGlite is closed under a running app', async () => {
-    const database = await openTestDatabase([]);
-    const app = await appOn(database.db);
-    cleanUp.push(() => app.close());
-    expect((await app.inject({ url: '/something/query' })).json()).toEqual({ one: 1 });
-    expect((await app.inject({ url: '/something/transaction' })).json()).toEqual({ one: 1 });
+  it.skipIf(usingPostgres())(
+    'answers 503 with Retry-After once PGlite is closed under a running app',
+    async () => {
+      const database = await openTestDatabase([]);
+      const app = await appOn(database.db);
+      cleanUp.push(() => app.close());
+      expect((await app.inject({ url: '/something/query' })).json()).toEqual({ one: 1 });
+      expect((await app.inject({ url: '/something/transaction' })).json()).toEqual({ one: 1 });
 
-    await database.close();
-    await expectOutageAnswers(app);
-  }, 60_000);
+      await database.close();
+      await expectOutageAnswers(app);
+    },
+    60_000,
+  );
 
-  it.skipIf(!usingPostgres())('answers 503 with Retry-After once PostgreSQL stops answering on its port', async () => {
-    const proxy = await startProxyTo(new URL(process.env['TEST_DATABASE_URL'] as string));
-    const url = new URL(process.env['TEST_DATABASE_URL'] as string);
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    const database: DatabaseHandle = await openDatabase({ url: url.toString(), poolSize: 2 });
-    cleanUp.push(() => database.close());
-    const app = await appOn(database.db);
-    cleanUp.push(() => app.close());
-    expect((await app.inject({ url: '/something/transaction' })).json()).toEqual({ one: 1 });
+  it.skipIf(!usingPostgres())(
+    'answers 503 with Retry-After once PostgreSQL stops answering on its port',
+    async () => {
+      const proxy = await startProxyTo(new URL(process.env['TEST_DATABASE_URL'] as string));
+      const url = new URL(process.env['TEST_DATABASE_URL'] as string);
+      url.hostname = '127.0.0.1';
+      url.port = String(proxy.port);
+      const database: DatabaseHandle = await openDatabase({ url: url.toString(), poolSize: 2 });
+      cleanUp.push(() => database.close());
+      const app = await appOn(database.db);
+      cleanUp.push(() => app.close());
+      expect((await app.inject({ url: '/something/transaction' })).json()).toEqual({ one: 1 });
 
-    await proxy.stop();
-    await expectOutageAnswers(app);
-  }, 60_000);
+      await proxy.stop();
+      await expectOutageAnswers(app);
+    },
+    60_000,
+  );
 
   it('still answers 500, without details, for a statement the database refused', async () => {
     const failing = defineRoute({ ...readSomething, path: '/failing', params: undefined });
@@ -90,7 +98,10 @@ describe('a database outage', () => {
     const reply = await app.inject({ url: '/failing', headers: { 'x-request-id': 'refused-1' } });
     expect(reply.statusCode).toBe(500);
     expect(reply.headers['retry-after']).toBeUndefined();
-    expect(reply.json()).toEqual({ error: 'Internal Server Error', detail: 'Something went wrong on our side (request refused-1). Please try again.' });
+    expect(reply.json()).toEqual({
+      error: 'Internal Server Error',
+      detail: 'Something went wrong on our side (request refused-1). Please try again.',
+    });
   }, 60_000);
 });
 

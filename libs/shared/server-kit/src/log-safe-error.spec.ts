@@ -23,7 +23,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-const failureOf = (statement: Promise<unknown>) => statement.then(() => undefined, (error: unknown) => error);
+const failureOf = (statement: Promise<unknown>) =>
+  statement.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 const duplicateInsert = () => failureOf(database.db.execute(sql`insert into people values (${USERNAME}, ${PASSWORD_HASH})`));
 
 describe('logSafeError', () => {
@@ -110,7 +114,11 @@ describe('the server log', () => {
 
   it('redacts credential fields in any logged object', () => {
     lines.length = 0;
-    app.log.info({ password: 'p1', user: { passwordHash: 'p2', apiKey: 'p3', token: 'p4', secret: 'p5' }, upstream: { headers: { 'set-cookie': 'p6' } } });
+    app.log.info({
+      password: 'p1',
+      user: { passwordHash: 'p2', apiKey: 'p3', token: 'p4', secret: 'p5' },
+      upstream: { headers: { 'set-cookie': 'p6' } },
+    });
     const [entry] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entry).toMatchObject({
       password: '[Redacted]',

@@ -52,7 +52,9 @@ function describe(error: Error, seen: Set<Error>): LoggedError {
   }
   if (isError(error.cause) && !seen.has(error.cause)) logged.cause = describe(error.cause, seen);
   if (error instanceof AggregateError) {
-    logged.aggregateErrors = error.errors.filter((inner) => isError(inner) && !seen.has(inner)).map((inner: Error) => describe(inner, seen));
+    logged.aggregateErrors = error.errors
+      .filter((inner) => isError(inner) && !seen.has(inner))
+      .map((inner: Error) => describe(inner, seen));
   }
   return logged;
 }
