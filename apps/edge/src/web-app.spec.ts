@@ -16,6 +16,24 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
+  it('answers a NUL or broken escape in a path with 400, a name too long for the file system like any unknown path, and a huge path with 414, never 500', async () => {
+    for (const headers of [HTML, {}]) {
+      for (const url of ['/index.html%00.js', '/assets/%00', '/%00']) {
+        const response = await built.app.inject({ url, headers });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'Bad Request', field: 'path' });
+      }
+      const longName = await built.app.inject({ url: `/${'a'.repeat(300)}.js`, headers });
+      expect(longName.statusCode).toBe(headers === HTML ? 200 : 404);
+      const huge = await built.app.inject({ url: `/${'a/'.repeat(2_500)}`, headers });
+      expect(huge.statusCode).toBe(414);
+      expect(huge.json()).toMatchObject({ error: 'URI Too Long', field: 'path' });
+      const malformed = await built.app.inject({ url: '/%E0%A4%A', headers });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ error: 'Bad Request' });
+    }
+  });
+
   it('answers every page route with index.html, revalidated on each load', async () => {
     for (const url of ['/', '/dashboard', '/dataset/abc/description', '/market/source/model/meta-llama%2FLlama-3/description', '/index.html', '/invite?ref=FRIEND']) {
       const response = await built.app.inject({ url, headers: HTML });

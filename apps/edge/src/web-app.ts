@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '@bagel/server-kit';
 
 export interface WebAppOptions {
   /** The built web app: index.html plus Vite's content-hashed files under assets/. */
@@ -21,6 +22,9 @@ const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/
 /** A browser navigation, as opposed to a script or tool asking for data. */
 const acceptsHtml = (request: FastifyRequest) => /text\/html|\*\/\*/.test(request.headers.accept ?? '');
 
+/** Far beyond any page or asset path; browsers and proxies start refusing around here too. */
+const MAX_PATH_LENGTH = 2_048;
+
 /** The file under root a URL path names, if it is a regular, non-hidden file; never anything outside root. */
 function fileFor(root: string, urlPath: string): string | undefined {
   let decoded: string;
@@ -29,11 +33,18 @@ function fileFor(root: string, urlPath: string): string | undefined {
   } catch {
     return undefined;
   }
+  // The file system takes no NUL in a name: it is a probe, not a page that might exist.
+  if (decoded.includes('\0')) throw new HttpError(400, 'The path must not contain a NUL character', 'path');
   const target = resolve(root, `.${decoded}`);
   if (!target.startsWith(root + sep)) return undefined;
   const name = relative(root, target);
   if (name.split(sep).some((part) => part.startsWith('.'))) return undefined;
-  return statSync(target, { throwIfNoEntry: false })?.isFile() ? name : undefined;
+  try {
+    return statSync(target, { throwIfNoEntry: false })?.isFile() ? name : undefined;
+  } catch {
+    // ENAMETOOLONG, ENOTDIR and the like: no such file.
+    return undefined;
+  }
 }
 
 /** Hashed assets never change under their name; everything else is revalidated so a new build shows at once. */
@@ -59,6 +70,7 @@ export const webApp = fp<WebAppOptions>(
 
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
+      if (path.length > MAX_PATH_LENGTH) throw new HttpError(414, `The path must be at most ${MAX_PATH_LENGTH} characters`, 'path');
       if (isServerPath(path)) return reply.callNotFound();
       const file = fileFor(root, path);
       if (file) return send(reply, root, file);
