@@ -256,6 +256,11 @@ describe('GET /api/v1/transactions/{userId}', () => {
     expect(ids(await historyOf(alice, `?from=${today}&to=${today}`))).toEqual(all.map((line) => line.transaction_id));
     expect((await historyOf(alice, `?from=${tomorrow}`)).transactions).toEqual([]);
     expect((await historyOf(alice, `?to=${yesterday}`)).transactions).toEqual([]);
+    for (const [query, field] of [['from=2023-02-31', 'from'], ['to=2023-13-01', 'to'], ['from=2024-02-30', 'from'], ['q=a%00b', 'q']]) {
+      const refused = await api.call({ url: `${buildPath(getTransactions.path, { userId: alice.id })}?${query}` }, alice.apiKey);
+      expect([refused.statusCode, refused.json().field], query).toEqual([400, field]);
+    }
+    expect((await historyOf(alice, '?from=2024-02-29')).transactions).toHaveLength(all.length);
 
     expect((await historyOf(alice, `?q=${encodeURIComponent(`SENT TO ${bob.username.toUpperCase()}`)}`)).transactions).toHaveLength(4);
     const third = all[2] as Transaction;

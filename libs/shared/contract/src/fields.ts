@@ -34,3 +34,15 @@ export const DisplayName = v.pipe(
 );
 
 export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
+
+/** Whether a YYYY-MM-DD string names a day of the calendar: 2023-02-31 has the shape but is no day. */
+const isCalendarDay = (text: string) => {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+};
+
+/** A day of the calendar as YYYY-MM-DD, for a field named `field` (the message names it). */
+export const calendarDate = (field: string) => {
+  const message = `${field} must be a date (YYYY-MM-DD)`;
+  return v.pipe(v.string(message), v.isoDate(message), v.check(isCalendarDay, message));
+};

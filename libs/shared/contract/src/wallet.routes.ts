@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineRoute } from './route';
-import { UserId } from './fields';
+import { calendarDate, UserId } from './fields';
 import { MAX_BAGEL_AMOUNT, PAYMENT_CATEGORIES, TRANSACTION_TYPES, TRANSACTIONS_PAGE_SIZE } from './constants';
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -134,9 +134,9 @@ export const sendBagels = defineRoute({
 
 export const TransactionsQuery = v.object({
   type: v.optional(TransactionType),
-  /** ISO date or date-time; inclusive. */
-  from: v.optional(v.pipe(v.string(), v.isoDate('from must be a date (YYYY-MM-DD)'))),
-  to: v.optional(v.pipe(v.string(), v.isoDate('to must be a date (YYYY-MM-DD)'))),
+  /** Inclusive days. */
+  from: v.optional(calendarDate('from')),
+  to: v.optional(calendarDate('to')),
   /** Matches the transaction id or the description, case-insensitive. */
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'q must be at most 100 characters'))),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'cursor is not valid'))),

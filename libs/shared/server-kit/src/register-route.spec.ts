@@ -112,6 +112,19 @@ describe('registerRoute', () => {
     expect(badParam.json().field).toBe('userId');
   });
 
+  it('refuses a NUL character anywhere in params, query or body with a 400 naming its field, before any handler', async () => {
+    const inTitle = await post(ALICE, { title: 'a\u0000b', count: 1 }, 'alice-key');
+    expect(inTitle.json()).toEqual({ error: 'Bad Request', detail: 'title must not contain a NUL character', field: 'title' });
+    const nested = await post(ALICE, { title: 'a', count: 1, extra: { tags: ['ok', 'x\u0000'] } }, 'alice-key');
+    expect(nested.json()).toEqual({ error: 'Bad Request', detail: 'extra.tags.1 must not contain a NUL character', field: 'extra.tags.1' });
+    const inKey = await post(ALICE, { title: 'a', count: 1, ['k\u0000']: 1 }, 'alice-key');
+    expect(inKey.statusCode).toBe(400);
+    const inQuery = await app.inject({ url: `/named?userId=${ALICE}&preference_key=a%00b` });
+    expect(inQuery.json()).toEqual({ error: 'Bad Request', detail: 'preference_key must not contain a NUL character', field: 'preference_key' });
+    const inParam = await post('a%00b', { title: 'a', count: 1 }, 'alice-key');
+    expect(inParam.json()).toMatchObject({ error: 'Bad Request', field: 'userId' });
+  });
+
   it('does not repeat a field that the message already names, in camelCase or snake_case', async () => {
     const camel = await app.inject({ url: '/named?userId=x&preference_key=y' });
     expect(camel.json()).toEqual({ error: 'Bad Request', detail: 'User id must be a UUID', field: 'userId' });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { HttpError } from './http-error';
+import { nulCharacterPath } from './nul-characters';
 
 /** `body.items.0.name` style name of the input at fault, without the request part. */
 function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
@@ -43,11 +44,16 @@ export function validationError(root: v.GenericSchema, raw: v.BaseIssue<unknown>
 /**
  * Fastify hands every route schema to this compiler; the schemas are the contract's valibot schemas.
  * A missing body arrives as null: validating `{}` instead names the first missing field rather than
- * complaining about the body as a whole.
+ * complaining about the body as a whole. A NUL character anywhere is refused first, whatever the schema.
  */
 export const valibotValidatorCompiler: FastifySchemaCompiler<v.GenericSchema> = ({ schema, httpPart }) => {
   return (data: unknown) => {
     const input = data === null && httpPart === 'body' ? {} : data;
+    const nulAt = nulCharacterPath(input);
+    if (nulAt !== undefined) {
+      const field = nulAt || httpPart || 'request';
+      return { error: new HttpError(400, `${field} must not contain a NUL character`, field) };
+    }
     const result = v.safeParse(schema, input);
     if (result.success) return { value: result.output };
     return { error: validationError(schema, result.issues[0], httpPart ?? 'request') };
