@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
-import { DEMO_PASSWORD, SESSION_COOKIE } from '@bagel/account-server';
+import { DEMO_PASSWORD, seedAccounts, SESSION_COOKIE } from '@bagel/account-server';
 import { TEST_PASSWORD_COST } from '@bagel/account-server/testing';
 import { startFakePlatformApi, type FakePlatformApi } from '@bagel/platform/testing';
 import { buildEdgeApp, EDGE_MIGRATIONS } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
+import { platformClientFor } from './platform';
 
 export const PUBLIC_ORIGIN = 'http://localhost:3000';
 export const PUBLIC_API_URL = 'http://localhost:3001';
@@ -82,4 +83,10 @@ export async function signUp(app: FastifyInstance, username: string, headers: Re
   });
   if (response.statusCode !== 200) throw new Error(`sign-up of ${username} failed: ${response.statusCode} ${response.body}`);
   return { response, cookie: sessionCookieOf(response), userId: (response.json() as { user: { id: string } }).user.id };
+}
+
+/** Seeds the demo accounts and the admin, as a first start does, and signs the admin in: the admin's session cookie. */
+export async function seededAdminCookie(t: EdgeTestApp, adminPassword = 'the operator chose this'): Promise<string> {
+  await seedAccounts({ db: t.database.db, platform: platformClientFor(t.config), log: { warn: () => undefined }, adminPassword, passwordCost: TEST_PASSWORD_COST });
+  return sessionCookieOf(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { login: 'admin', password: adminPassword } }));
 }

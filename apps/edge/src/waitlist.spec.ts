@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITLIST_REFUSAL } from '@bagel/contract';
-import { seedAccounts } from '@bagel/account-server';
-import { TEST_PASSWORD_COST } from '@bagel/account-server/testing';
-import { platformClientFor } from './platform';
-import { sessionCookieOf, signUp, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
+import { seededAdminCookie, signUp, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
 
-const adminPassword = 'the operator chose this';
 let t: EdgeTestApp;
 let admin: string;
 beforeAll(async () => {
   t = await startEdgeTestApp();
-  await seedAccounts({ db: t.database.db, platform: platformClientFor(t.config), log: { warn: () => undefined }, adminPassword, passwordCost: TEST_PASSWORD_COST });
-  admin = sessionCookieOf(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { login: 'admin', password: adminPassword } }));
+  admin = await seededAdminCookie(t);
 });
 afterAll(() => t.close());
 

@@ -85,11 +85,19 @@ function ownerCheckFor(route: RouteDescriptor): preHandlerAsyncHookHandler | und
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every contract route the app serves, in registration order, whichever plugin registered it (tests fuzz them all). */
+    contractRoutes: RouteDescriptor[];
+  }
+}
+
 /**
  * Registers a contract route: the descriptor's schemas validate input and shape output,
  * its access rule, waitlist rule and owner field are enforced before the handler runs.
  */
 export function registerRoute<R extends RouteDescriptor>(app: FastifyInstance, route: R, handler: RouteHandler<R>): void {
+  app.contractRoutes.push(route);
   const response: Record<number, unknown> = { 200: route.response };
   for (const status of errorStatuses(route)) response[status] = ErrorBody;
   const preHandler = [ownerCheckFor(route), idempotencyKeyFor(route)].filter((hook) => hook !== undefined);

@@ -12,6 +12,8 @@ export const serverKit = fp(
     // Every route's onRequest hook sets it before anything reads it.
     app.decorateRequest<Principal | null>('principal', null);
     app.decorateRequest<string | null>('idempotencyKey', null);
+    // One list for the whole app: plugins' encapsulated instances inherit this very array.
+    app.decorate('contractRoutes', []);
     installErrorHandlers(app);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { creditDeposit, ONBOARDING_STEPS, rotateApiKey, type RouteDescriptor } from '@bagel/contract';
+import { fuzzRoutes, type FuzzContext } from '@bagel/server-kit/testing';
+import { API_ROUTES } from './app';
+import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+
+let api: TestApi;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [alice, bob] = [await api.createUser(), await api.createUser()];
+  // Both have ledger history, so a fuzzed deletion is refused rather than taking the suite's users away.
+  for (const user of [alice, bob]) {
+    const grant = await api.call(
+      {
+        method: 'POST',
+        url: creditDeposit.path,
+        headers: { 'idempotency-key': `fuzz-grant-${user.id}` },
+        payload: { user_id: user.id, amount: 50, source: 'demo_grant', description: 'Demo grant' },
+      },
+      TEST_SERVICE_KEY,
+    );
+    expect(grant.statusCode).toBe(200);
+  }
+});
+afterAll(() => api.close());
+
+/** A key that may act for the route: alice's for her own routes, the service key for service routes. */
+const credentials = (route: RouteDescriptor): Record<string, string> => {
+  if (route.access === 'public') return {};
+  if (route.access === 'service') return { 'x-api-key': TEST_SERVICE_KEY };
+  return { 'x-api-key': alice.apiKey };
+};
+
+/** A fuzzed rotation may have replaced alice's key; the next request is generated with the one she has now. */
+async function followKeyRotation(url: string, statusCode: number) {
+  if (url.startsWith(rotateApiKey.path) && statusCode === 200) alice.apiKey = await api.keyOf(alice.id);
+}
+
+it('answers every generated request to every route below 500, with the error envelope on a 4xx', async () => {
+  const ids = [alice.id, bob.id];
+  const context: FuzzContext = {
+    credentials,
+    samples: {
+      userId: ids,
+      id: [randomUUID(), alice.id],
+      user_id: ids,
+      sender_id: ids,
+      recipient_id: [bob.username, bob.id, alice.username],
+      recipient_username: [bob.username, bob.username.toUpperCase()],
+      username: [alice.username, 'fuzzed_user'],
+      email: [alice.email, 'fuzz@example.com'],
+      amount: [0.01, 1, 25, 1_000_000],
+      step: ONBOARDING_STEPS,
+      subject: ['Hello'],
+      message: ['A question'],
+      enabled: [false],
+      source: ['card', 'demo_grant'],
+      description: ['Fuzzed deposit'],
+      type: ['transfer', 'deposit'],
+      from: ['2024-02-29'],
+      to: ['2030-01-01'],
+      limit: ['1', '100'],
+      role: ['user', 'waitlist', 'admin'],
+    },
+  };
+  await fuzzRoutes(API_ROUTES, context, async (request) => {
+    const reply = await api.app.inject(request);
+    await followKeyRotation(request.url, reply.statusCode);
+    return { statusCode: reply.statusCode, body: reply.body };
+  });
+});

@@ -1,0 +1,1 @@
+export { checkReply, fuzzRoutes, hostileRequests, routeRequests, type FuzzContext, type FuzzReply, type FuzzRequest } from './testing/route-requests';
