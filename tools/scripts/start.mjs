@@ -8,6 +8,4 @@ if (process.env.SKIP_WEB_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-supervise(
-  ['api', 'edge'].map((name) => ({ name, command: process.execPath, args: ['--import', 'tsx', `apps/${name}/src/main.ts`] })),
-);
+supervise(['api', 'edge'].map((name) => ({ name, command: process.execPath, args: ['--import', 'tsx', `apps/${name}/src/main.ts`] })));

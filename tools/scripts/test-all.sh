@@ -16,7 +16,8 @@ step "Types: project references in sync, then every project in one incremental b
 npx nx sync:check
 npx tsc -b
 
-step "Lint (with module boundaries and formatting), unit/component/API tests on PGlite"
+step "Format (Prettier), lint (module boundaries, type-aware rules), unit/component/API tests on PGlite"
+npx prettier --check .
 npx nx run-many -t lint test --parallel=2 --outputStyle=stream --skip-nx-cache
 
 step "API and edge tests on PostgreSQL"

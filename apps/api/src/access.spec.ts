@@ -41,18 +41,23 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => { url: string; pa
   [contactUs, (owner) => ({ url: '/api/v1/contact-us', payload: { user_id: owner.id, subject: 'Hello', message: 'A question' } })],
   [getDocumentation, () => ({ url: '/api/v1/documentation' })],
   [getOnboarding, (owner) => ({ url: buildPath(getOnboarding.path, { userId: owner.id }) })],
-  [
-    completeOnboardingStep,
-    (owner) => ({ url: buildPath(completeOnboardingStep.path, { userId: owner.id, step: 'create_model' }) }),
-  ],
+  [completeOnboardingStep, (owner) => ({ url: buildPath(completeOnboardingStep.path, { userId: owner.id, step: 'create_model' }) })],
   [getUserData, (owner) => ({ url: buildPath(getUserData.path, { userId: owner.id }) })],
   [
     transferTokens,
-    (owner) => ({ url: transferTokens.path, payload: { user_id: owner.id, recipient_id: bob.username, amount: 0.01 }, headers: idempotent() }),
+    (owner) => ({
+      url: transferTokens.path,
+      payload: { user_id: owner.id, recipient_id: bob.username, amount: 0.01 },
+      headers: idempotent(),
+    }),
   ],
   [
     sendBagels,
-    (owner) => ({ url: sendBagels.path, payload: { sender_id: owner.id, recipient_username: bob.username, amount: 0.01 }, headers: idempotent() }),
+    (owner) => ({
+      url: sendBagels.path,
+      payload: { sender_id: owner.id, recipient_username: bob.username, amount: 0.01 },
+      headers: idempotent(),
+    }),
   ],
   [getTransactions, (owner) => ({ url: `${buildPath(getTransactions.path, { userId: owner.id })}?limit=5` })],
   [
@@ -75,7 +80,12 @@ beforeAll(async () => {
   bob = await api.createUser();
   // Alice's own transfers must succeed, so she has something to send.
   const grant = await api.call(
-    { method: 'POST', url: creditDeposit.path, headers: idempotent(), payload: { user_id: alice.id, amount: 10, source: 'demo_grant', description: 'Demo grant' } },
+    {
+      method: 'POST',
+      url: creditDeposit.path,
+      headers: idempotent(),
+      payload: { user_id: alice.id, amount: 10, source: 'demo_grant', description: 'Demo grant' },
+    },
     TEST_SERVICE_KEY,
   );
   expect(grant.statusCode).toBe(200);
@@ -144,7 +154,12 @@ describe('a user the waitlist restricts (role waitlist, setting on)', () => {
   beforeAll(async () => {
     carol = await api.createUser('waitlist');
     const grant = await api.call(
-      { method: 'POST', url: creditDeposit.path, headers: idempotent(), payload: { user_id: carol.id, amount: 10, source: 'demo_grant', description: 'Demo grant' } },
+      {
+        method: 'POST',
+        url: creditDeposit.path,
+        headers: idempotent(),
+        payload: { user_id: carol.id, amount: 10, source: 'demo_grant', description: 'Demo grant' },
+      },
       TEST_SERVICE_KEY,
     );
     expect(grant.statusCode).toBe(200);
@@ -153,13 +168,16 @@ describe('a user the waitlist restricts (role waitlist, setting on)', () => {
   afterAll(() => api.setWaitlist(false));
 
   const userRoutes = API_ROUTES.filter((route) => route.access === 'user' || route.access === 'user-or-service');
-  it.each(userRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))("is refused %s exactly when its descriptor says waitlist: 'refused'", async (_, route) => {
-    const reply = await send(route, await api.keyOf(carol.id), carol);
-    if (route.waitlist === 'refused') {
-      expect(reply.statusCode).toBe(403);
-      expect(reply.json()).toEqual({ error: 'Forbidden', detail: WAITLIST_REFUSAL });
-    } else {
-      expect(reply.statusCode, reply.body).toBe(200);
-    }
-  });
+  it.each(userRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "is refused %s exactly when its descriptor says waitlist: 'refused'",
+    async (_, route) => {
+      const reply = await send(route, await api.keyOf(carol.id), carol);
+      if (route.waitlist === 'refused') {
+        expect(reply.statusCode).toBe(403);
+        expect(reply.json()).toEqual({ error: 'Forbidden', detail: WAITLIST_REFUSAL });
+      } else {
+        expect(reply.statusCode, reply.body).toBe(200);
+      }
+    },
+  );
 });

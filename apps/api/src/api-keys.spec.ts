@@ -18,8 +18,11 @@ const useKey = (user: TestUser, apiKey: string) => api.call({ url: `/api/v1/onbo
 
 const rows = <T>(query: SQL) => queryRows<T>(api.database.db, query);
 const activeKeyCount = async (userId: string) =>
-  (await rows<{ count: number }>(sql`select count(*)::int as count from api_keys.api_keys where user_id = ${userId} and revoked_at is null`))[0]
-    ?.count;
+  (
+    await rows<{ count: number }>(
+      sql`select count(*)::int as count from api_keys.api_keys where user_id = ${userId} and revoked_at is null`,
+    )
+  )[0]?.count;
 
 describe('provisioning (service key)', () => {
   it('mirrors the user and issues a key that authenticates as them', async () => {
@@ -86,7 +89,7 @@ describe('provisioning (service key)', () => {
 });
 
 describe('deprovisioning (service key)', () => {
-  it("removes the user and their key, freeing the username; repeating it is harmless", async () => {
+  it('removes the user and their key, freeing the username; repeating it is harmless', async () => {
     const user = await api.createUser();
     const gone = await api.call({ method: 'DELETE', url: `/api/v1/users/${user.id}` }, TEST_SERVICE_KEY);
     expect(gone.json()).toEqual({ deleted: true });
@@ -100,12 +103,22 @@ describe('deprovisioning (service key)', () => {
   it('refuses a user with Bagels or any ledger history with a 409, keeping them and their key', async () => {
     const deposit = (user: TestUser, amount: number) =>
       api.call(
-        { method: 'POST', url: '/api/v1/deposits', headers: { 'idempotency-key': randomUUID() }, payload: { user_id: user.id, amount, source: 'card', description: 'Bagels purchase' } },
+        {
+          method: 'POST',
+          url: '/api/v1/deposits',
+          headers: { 'idempotency-key': randomUUID() },
+          payload: { user_id: user.id, amount, source: 'card', description: 'Bagels purchase' },
+        },
         TEST_SERVICE_KEY,
       );
     const send = (from: TestUser, to: TestUser, amount: number) =>
       api.call(
-        { method: 'POST', url: '/api/v1/transfer-tokens', headers: { 'idempotency-key': randomUUID() }, payload: { user_id: from.id, recipient_id: to.id, amount } },
+        {
+          method: 'POST',
+          url: '/api/v1/transfer-tokens',
+          headers: { 'idempotency-key': randomUUID() },
+          payload: { user_id: from.id, recipient_id: to.id, amount },
+        },
         from.apiKey,
       );
     const holder = await api.createUser();
@@ -118,7 +131,10 @@ describe('deprovisioning (service key)', () => {
     for (const user of [holder, spender]) {
       const refused = await api.call({ method: 'DELETE', url: `/api/v1/users/${user.id}` }, TEST_SERVICE_KEY);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: 'Conflict', detail: 'This user has a balance or ledger history, so their account cannot be deleted' });
+      expect(refused.json()).toEqual({
+        error: 'Conflict',
+        detail: 'This user has a balance or ledger history, so their account cannot be deleted',
+      });
       expect((await useKey(user, user.apiKey)).statusCode).toBe(200);
       expect(await rows(sql`select id from api_keys.users where id = ${user.id}`)).toEqual([{ id: user.id }]);
     }

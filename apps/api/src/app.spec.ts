@@ -30,7 +30,10 @@ describe('GET /health', () => {
     const reply = await app.inject({ url: '/health' });
     await app.close();
     expect(reply.statusCode).toBe(503);
-    expect(reply.json()).toEqual({ error: 'Service Unavailable', detail: 'The database is not reachable right now. Please try again shortly.' });
+    expect(reply.json()).toEqual({
+      error: 'Service Unavailable',
+      detail: 'The database is not reachable right now. Please try again shortly.',
+    });
     expect(reply.headers['retry-after']).toBe('5');
   });
 });
@@ -40,7 +43,11 @@ describe('CORS', () => {
     const preflight = await api.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/contact-us',
-      headers: { origin: TEST_WEB_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key,content-type' },
+      headers: {
+        origin: TEST_WEB_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-api-key,content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(TEST_WEB_ORIGIN);

@@ -13,7 +13,13 @@ import type { ApiConfig } from './config';
 export { loadApiConfig, type ApiConfig } from './config';
 
 /** Every domain's migrations, applied in this order on start. */
-export const API_MIGRATIONS: readonly MigrationSet[] = [apiKeysMigrations, adminApiMigrations, supportMigrations, onboardingMigrations, walletMigrations];
+export const API_MIGRATIONS: readonly MigrationSet[] = [
+  apiKeysMigrations,
+  adminApiMigrations,
+  supportMigrations,
+  onboardingMigrations,
+  walletMigrations,
+];
 
 /** Every contract route this app serves; the API reference is built from this list. */
 export const API_ROUTES: readonly RouteDescriptor[] = [
@@ -28,7 +34,8 @@ export const API_ROUTES: readonly RouteDescriptor[] = [
 /** Headers a browser may send cross-origin (the web app calls api directly with its key). */
 const CORS_ALLOWED_HEADERS = ['x-api-key', 'content-type', 'idempotency-key', 'x-request-id'];
 
-export interface ApiAppOptions extends Pick<ApiConfig, 'serviceKey' | 'apiKeySecret' | 'publicApiUrl' | 'corsOrigins'>, Partial<Pick<ApiConfig, 'trustProxy'>> {
+export interface ApiAppOptions
+  extends Pick<ApiConfig, 'serviceKey' | 'apiKeySecret' | 'publicApiUrl' | 'corsOrigins'>, Partial<Pick<ApiConfig, 'trustProxy'>> {
   /** Already migrated (see {@link API_MIGRATIONS}); the caller owns it and closes it. */
   db: Database;
   logLevel?: string;

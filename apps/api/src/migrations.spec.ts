@@ -9,7 +9,13 @@ import { API_MIGRATIONS } from './app';
 import { queryRows } from './testing';
 
 const TRACKING_TABLES = ['__identity_migrations', '__admin_api_migrations', '__support_migrations', '__onboarding_migrations'];
-const DOMAIN_TABLES = ['api_keys.users', 'api_keys.api_keys', 'admin.platform_settings', 'support.contact_messages', 'onboarding.onboarding_steps'];
+const DOMAIN_TABLES = [
+  'api_keys.users',
+  'api_keys.api_keys',
+  'admin.platform_settings',
+  'support.contact_messages',
+  'onboarding.onboarding_steps',
+];
 
 async function appliedMigrations(handle: DatabaseHandle): Promise<number[]> {
   const counts: number[] = [];
@@ -52,7 +58,9 @@ describe('migrations', () => {
     try {
       const first = await openDatabase({ dataDir });
       await applyMigrations(first, API_MIGRATIONS);
-      await first.db.execute(sql`insert into support.contact_messages (user_id, subject, message) values (gen_random_uuid(), 'Hi', 'Hello')`);
+      await first.db.execute(
+        sql`insert into support.contact_messages (user_id, subject, message) values (gen_random_uuid(), 'Hi', 'Hello')`,
+      );
       const applied = await appliedMigrations(first);
       await first.close();
       const second = await openDatabase({ dataDir });

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { buildPath, creditDeposit, getUserData, getWaitlistSetting, sendBagels, transferTokens, WAITLIST_REFUSAL, type RouteResponse } from '@bagel/contract';
+import {
+  buildPath,
+  creditDeposit,
+  getUserData,
+  getWaitlistSetting,
+  sendBagels,
+  transferTokens,
+  WAITLIST_REFUSAL,
+  type RouteResponse,
+} from '@bagel/contract';
 import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;
@@ -13,7 +22,12 @@ afterEach(() => api.setWaitlist(false));
 async function fundedUser(role?: 'waitlist'): Promise<TestUser> {
   const user = await api.createUser(role);
   const reply = await api.call(
-    { method: 'POST', url: creditDeposit.path, headers: { 'idempotency-key': randomUUID() }, payload: { user_id: user.id, amount: 10, source: 'card', description: 'Bagels purchase' } },
+    {
+      method: 'POST',
+      url: creditDeposit.path,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { user_id: user.id, amount: 10, source: 'card', description: 'Bagels purchase' },
+    },
     TEST_SERVICE_KEY,
   );
   expect(reply.statusCode).toBe(200);
@@ -22,12 +36,22 @@ async function fundedUser(role?: 'waitlist'): Promise<TestUser> {
 
 const sendBagelsAs = (from: TestUser, to: TestUser) =>
   api.call(
-    { method: 'POST', url: sendBagels.path, headers: { 'idempotency-key': randomUUID() }, payload: { sender_id: from.id, recipient_username: to.username, amount: 1 } },
+    {
+      method: 'POST',
+      url: sendBagels.path,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { sender_id: from.id, recipient_username: to.username, amount: 1 },
+    },
     from.apiKey,
   );
 const transferAs = (from: TestUser, to: TestUser) =>
   api.call(
-    { method: 'POST', url: transferTokens.path, headers: { 'idempotency-key': randomUUID() }, payload: { user_id: from.id, recipient_id: to.username, amount: 1 } },
+    {
+      method: 'POST',
+      url: transferTokens.path,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { user_id: from.id, recipient_id: to.username, amount: 1 },
+    },
     from.apiKey,
   );
 

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, EMPTY_TRANSACTION_SUMMARY, creditDeposit, getTransactions, getUserData, sendBagels, transferTokens, type RouteResponse, type Transaction } from '@bagel/contract';
+import {
+  buildPath,
+  EMPTY_TRANSACTION_SUMMARY,
+  creditDeposit,
+  getTransactions,
+  getUserData,
+  sendBagels,
+  transferTokens,
+  type RouteResponse,
+  type Transaction,
+} from '@bagel/contract';
 import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 type History = RouteResponse<typeof getTransactions>;
@@ -13,7 +23,12 @@ afterAll(() => api.close());
 
 const deposit = (user: TestUser, amount: number, key: string = randomUUID()) =>
   api.call(
-    { method: 'POST', url: creditDeposit.path, headers: { 'idempotency-key': key }, payload: { user_id: user.id, amount, source: 'card', description: 'Bagels purchase' } },
+    {
+      method: 'POST',
+      url: creditDeposit.path,
+      headers: { 'idempotency-key': key },
+      payload: { user_id: user.id, amount, source: 'card', description: 'Bagels purchase' },
+    },
     TEST_SERVICE_KEY,
   );
 
@@ -65,7 +80,12 @@ describe('POST /api/v1/deposits', () => {
     expect(first.statusCode).toBe(200);
     const body = first.json<RouteResponse<typeof creditDeposit>>();
     expect(body.balance).toBe(12.34);
-    expect(body.transaction).toMatchObject({ transaction_type: 'deposit', amount: 12.34, description: 'Bagels purchase', status: 'completed' });
+    expect(body.transaction).toMatchObject({
+      transaction_type: 'deposit',
+      amount: 12.34,
+      description: 'Bagels purchase',
+      status: 'completed',
+    });
 
     const replay = await deposit(user, 12.34, key);
     expect(replay.json()).toEqual(body);
@@ -159,12 +179,22 @@ describe('POST /api/v1/transfer-tokens', () => {
       expect(reply.body).not.toContain('balance');
     }
     const sendAsAlice = await api.call(
-      { method: 'POST', url: sendBagels.path, headers: { 'idempotency-key': randomUUID() }, payload: { sender_id: alice.id, recipient_username: mallory.username, amount: 5 } },
+      {
+        method: 'POST',
+        url: sendBagels.path,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { sender_id: alice.id, recipient_username: mallory.username, amount: 5 },
+      },
       mallory.apiKey,
     );
     expect(sendAsAlice.statusCode).toBe(403);
     const selfDeposit = await api.call(
-      { method: 'POST', url: creditDeposit.path, headers: { 'idempotency-key': randomUUID() }, payload: { user_id: mallory.id, amount: 1000, source: 'card', description: 'Free money' } },
+      {
+        method: 'POST',
+        url: creditDeposit.path,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { user_id: mallory.id, amount: 1000, source: 'card', description: 'Free money' },
+      },
       mallory.apiKey,
     );
     expect(selfDeposit.statusCode).toBe(403);
@@ -178,7 +208,12 @@ describe('POST /api/v1/send-bagels', () => {
     const bob = await api.createUser();
     const send = (recipient_username: string, amount: number) =>
       api.call(
-        { method: 'POST', url: sendBagels.path, headers: { 'idempotency-key': randomUUID() }, payload: { sender_id: alice.id, recipient_username, amount } },
+        {
+          method: 'POST',
+          url: sendBagels.path,
+          headers: { 'idempotency-key': randomUUID() },
+          payload: { sender_id: alice.id, recipient_username, amount },
+        },
         alice.apiKey,
       );
     expect((await send(bob.username, 7.25)).json()).toEqual({ success: true, balance: 12.75, recipient_username: bob.username });
@@ -256,7 +291,12 @@ describe('GET /api/v1/transactions/{userId}', () => {
     expect(ids(await historyOf(alice, `?from=${today}&to=${today}`))).toEqual(all.map((line) => line.transaction_id));
     expect((await historyOf(alice, `?from=${tomorrow}`)).transactions).toEqual([]);
     expect((await historyOf(alice, `?to=${yesterday}`)).transactions).toEqual([]);
-    for (const [query, field] of [['from=2023-02-31', 'from'], ['to=2023-13-01', 'to'], ['from=2024-02-30', 'from'], ['q=a%00b', 'q']]) {
+    for (const [query, field] of [
+      ['from=2023-02-31', 'from'],
+      ['to=2023-13-01', 'to'],
+      ['from=2024-02-30', 'from'],
+      ['q=a%00b', 'q'],
+    ]) {
       const refused = await api.call({ url: `${buildPath(getTransactions.path, { userId: alice.id })}?${query}` }, alice.apiKey);
       expect([refused.statusCode, refused.json().field], query).toEqual([400, field]);
     }

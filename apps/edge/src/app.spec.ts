@@ -8,7 +8,13 @@ const adminPassword = 'the operator chose this';
 let t: EdgeTestApp;
 beforeAll(async () => {
   t = await startEdgeTestApp();
-  const seed = await seedAccounts({ db: t.database.db, platform: platformClientFor(t.config), log: { warn: () => undefined }, adminPassword, passwordCost: TEST_PASSWORD_COST });
+  const seed = await seedAccounts({
+    db: t.database.db,
+    platform: platformClientFor(t.config),
+    log: { warn: () => undefined },
+    adminPassword,
+    passwordCost: TEST_PASSWORD_COST,
+  });
   if (!seed.seeded) throw new Error('expected a fresh database');
 });
 afterAll(() => t.close());
@@ -22,7 +28,11 @@ describe('edge', () => {
     expect(response.json()).toMatchObject({
       user: { id: userId, username: 'trent', role: 'user' },
       apiKey: t.api.users.get(userId)?.apiKey,
-      config: { apiBaseUrl: PUBLIC_API_URL, githubUrl: 'https://github.com/bagel-platform', payments: { provider: 'sandbox', publishableKey: null } },
+      config: {
+        apiBaseUrl: PUBLIC_API_URL,
+        githubUrl: 'https://github.com/bagel-platform',
+        payments: { provider: 'sandbox', publishableKey: null },
+      },
     });
     expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user.username).toBe('trent');
     await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
@@ -39,12 +49,22 @@ describe('edge', () => {
   it('keeps the waitlist setting readable by all and writable by admins only', async () => {
     expect((await t.app.inject({ url: '/api/settings' })).json()).toEqual({ enabled: false });
     const alice = sessionCookieOf(await signIn('alice', DEMO_PASSWORD));
-    const refused = await t.app.inject({ method: 'POST', url: '/api/settings', headers: { cookie: alice }, payload: { waitlistEnabled: true } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings',
+      headers: { cookie: alice },
+      payload: { waitlistEnabled: true },
+    });
     expect(refused.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/settings', payload: { waitlistEnabled: true } })).statusCode).toBe(401);
 
     const admin = sessionCookieOf(await signIn('admin', adminPassword));
-    const changed = await t.app.inject({ method: 'POST', url: '/api/settings', headers: { cookie: admin }, payload: { waitlistEnabled: true } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: { waitlistEnabled: true },
+    });
     expect(changed.json()).toEqual({ enabled: true });
     expect((await t.app.inject({ url: '/api/settings' })).json()).toEqual({ enabled: true });
   });
@@ -65,14 +85,27 @@ describe('edge', () => {
     const headers = { cookie, origin: 'http://localhost:3000' };
     const intent = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { amount: 10 } });
     const { clientSecret } = intent.json() as { clientSecret: string };
-    const card = { client_secret: clientSecret, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' };
+    const card = {
+      client_secret: clientSecret,
+      card_number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+    };
     const confirmed = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers, payload: card });
     expect(confirmed.statusCode).toBe(200);
     const paymentId = confirmed.json().payment_intent as string;
-    expect(t.api.deposits.filter((deposit) => deposit.body.user_id === userId).map(({ idempotencyKey, body }) => ({ idempotencyKey, amount: body.amount }))).toEqual([
-      { idempotencyKey: `card-payment:${paymentId}`, amount: 250 },
-    ]);
-    expect((await t.app.inject({ url: `/api/payments/${paymentId}`, headers: { cookie } })).json()).toEqual({ status: 'succeeded', amount_usd: 10, bagels: 250, credited: true });
+    expect(
+      t.api.deposits
+        .filter((deposit) => deposit.body.user_id === userId)
+        .map(({ idempotencyKey, body }) => ({ idempotencyKey, amount: body.amount })),
+    ).toEqual([{ idempotencyKey: `card-payment:${paymentId}`, amount: 250 }]);
+    expect((await t.app.inject({ url: `/api/payments/${paymentId}`, headers: { cookie } })).json()).toEqual({
+      status: 'succeeded',
+      amount_usd: 10,
+      bagels: 250,
+      credited: true,
+    });
   });
 
   it('takes webhooks from other origins (they are signed, not cookie-borne), and refuses a bad signature with 400', async () => {
@@ -95,7 +128,10 @@ describe('edge', () => {
 
   it('counts sign-in failures per socket address, ignoring X-Forwarded-For unless TRUST_PROXY says so', async () => {
     for (let i = 0; i < 20; i++) {
-      const response = await signIn(`ghost${i % 4}`, 'wrong password', { remoteAddress: '192.0.2.10', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      const response = await signIn(`ghost${i % 4}`, 'wrong password', {
+        remoteAddress: '192.0.2.10',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
       expect(response.statusCode).toBe(401);
     }
     const blocked = await signIn('alice', DEMO_PASSWORD, { remoteAddress: '192.0.2.10', headers: { 'x-forwarded-for': '198.51.100.200' } });
@@ -132,7 +168,12 @@ describe('edge behind a trusted proxy', () => {
 
   it("counts failures per client address from the proxy's X-Forwarded-For", async () => {
     const attempt = (password: string, client: string, login = `ghost-${client}`) =>
-      proxied.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { login, password }, headers: { 'x-forwarded-for': client } });
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { login, password },
+        headers: { 'x-forwarded-for': client },
+      });
     for (let i = 0; i < 20; i++) expect((await attempt('wrong password', '203.0.113.50', `ghost${i % 4}`)).statusCode).toBe(401);
     expect((await attempt(DEMO_PASSWORD, '203.0.113.50', 'walter')).statusCode).toBe(429);
     expect((await attempt(DEMO_PASSWORD, '203.0.113.51', 'walter')).statusCode).toBe(200);
@@ -140,7 +181,12 @@ describe('edge behind a trusted proxy', () => {
 
   it("locks an account out only for the client address the failures came from, read from the proxy's X-Forwarded-For", async () => {
     const attempt = (password: string, client: string) =>
-      proxied.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { login: 'walter', password }, headers: { 'x-forwarded-for': client } });
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { login: 'walter', password },
+        headers: { 'x-forwarded-for': client },
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong password', '203.0.113.60')).statusCode).toBe(401);
     expect((await attempt(DEMO_PASSWORD, '203.0.113.60')).statusCode).toBe(429);
     expect((await attempt(DEMO_PASSWORD, '203.0.113.61')).statusCode).toBe(200);

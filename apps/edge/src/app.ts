@@ -31,7 +31,10 @@ export interface EdgeDependencies {
  * admin and payments domains, health, and the web app with its SPA fallback. Not yet listening or ready, so tests
  * can inject into it and a later feature can add routes.
  */
-export async function buildEdgeApp(config: EdgeConfig, { db, platform = platformClientFor(config), passwordCost }: EdgeDependencies): Promise<FastifyInstance> {
+export async function buildEdgeApp(
+  config: EdgeConfig,
+  { db, platform = platformClientFor(config), passwordCost }: EdgeDependencies,
+): Promise<FastifyInstance> {
   const app = Fastify(serverOptions({ logLevel: config.logLevel, trustProxy: config.trustProxy }));
   const payments = createPaymentProvider(config.payments, db);
   await app.register(serverKit);

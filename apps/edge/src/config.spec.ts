@@ -84,8 +84,12 @@ describe('loadEdgeConfig', () => {
 
   it('says which setting is wrong', () => {
     expect(() => loadEdgeConfig({ DATA_DIR: scratch(), PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
-    expect(() => loadEdgeConfig({ DATA_DIR: scratch(), PUBLIC_ORIGIN: 'localhost:3000' })).toThrow('PUBLIC_ORIGIN must be an http(s) URL, got "localhost:3000"');
+    expect(() => loadEdgeConfig({ DATA_DIR: scratch(), PUBLIC_ORIGIN: 'localhost:3000' })).toThrow(
+      'PUBLIC_ORIGIN must be an http(s) URL, got "localhost:3000"',
+    );
     expect(() => loadEdgeConfig({ DATA_DIR: scratch(), API_INTERNAL_URL: 'not a url' })).toThrow('API_INTERNAL_URL must be an http(s) URL');
-    expect(() => loadEdgeConfig({ DATA_DIR: scratch(), ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD: Password must be at least 8 characters');
+    expect(() => loadEdgeConfig({ DATA_DIR: scratch(), ADMIN_PASSWORD: 'short' })).toThrow(
+      'ADMIN_PASSWORD: Password must be at least 8 characters',
+    );
   });
 });

@@ -41,7 +41,11 @@ describe('the cross-site request check', () => {
   });
 
   it('refuses a request without Origin that the browser marks cross-site', async () => {
-    const response = await post('/api/user-preferences', { 'sec-fetch-site': 'cross-site' }, { preference_key: 'referral_modal_dismissed', value: true });
+    const response = await post(
+      '/api/user-preferences',
+      { 'sec-fetch-site': 'cross-site' },
+      { preference_key: 'referral_modal_dismissed', value: true },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: 'Forbidden', detail: 'Cross-site request refused: this request came from another site' });
   });
@@ -49,13 +53,18 @@ describe('the cross-site request check', () => {
   it('accepts the public origin, the origin the request was addressed to, and same-site or non-browser callers', async () => {
     const payload = { preference_key: 'referral_modal_dismissed', value: true };
     expect((await post('/api/user-preferences', { origin: PUBLIC_ORIGIN, 'sec-fetch-site': 'same-origin' }, payload)).statusCode).toBe(200);
-    expect((await post('/api/user-preferences', { origin: 'http://127.0.0.1:4321', host: '127.0.0.1:4321' }, payload)).statusCode).toBe(200);
+    expect((await post('/api/user-preferences', { origin: 'http://127.0.0.1:4321', host: '127.0.0.1:4321' }, payload)).statusCode).toBe(
+      200,
+    );
     expect((await post('/api/user-preferences', { 'sec-fetch-site': 'same-site' }, payload)).statusCode).toBe(200);
     expect((await post('/api/user-preferences', {}, payload)).statusCode).toBe(200);
   });
 
   it('leaves reads alone', async () => {
-    const response = await t.app.inject({ url: '/api/session', headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const response = await t.app.inject({
+      url: '/api/session',
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/settings', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
   });

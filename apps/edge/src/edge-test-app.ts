@@ -13,7 +13,8 @@ import { platformClientFor } from './platform';
 
 export const PUBLIC_ORIGIN = 'http://localhost:3000';
 export const PUBLIC_API_URL = 'http://localhost:3001';
-export const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-Bx3k9Qa1.js"></script></head><body><div id="root"></div></body></html>';
+export const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Bx3k9Qa1.js"></script></head><body><div id="root"></div></body></html>';
 export const ASSET_JS = 'console.log("bagel");';
 
 export interface EdgeTestApp {
@@ -87,6 +88,14 @@ export async function signUp(app: FastifyInstance, username: string, headers: Re
 
 /** Seeds the demo accounts and the admin, as a first start does, and signs the admin in: the admin's session cookie. */
 export async function seededAdminCookie(t: EdgeTestApp, adminPassword = 'the operator chose this'): Promise<string> {
-  await seedAccounts({ db: t.database.db, platform: platformClientFor(t.config), log: { warn: () => undefined }, adminPassword, passwordCost: TEST_PASSWORD_COST });
-  return sessionCookieOf(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { login: 'admin', password: adminPassword } }));
+  await seedAccounts({
+    db: t.database.db,
+    platform: platformClientFor(t.config),
+    log: { warn: () => undefined },
+    adminPassword,
+    passwordCost: TEST_PASSWORD_COST,
+  });
+  return sessionCookieOf(
+    await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { login: 'admin', password: adminPassword } }),
+  );
 }

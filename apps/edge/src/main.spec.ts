@@ -76,7 +76,9 @@ describe('main', () => {
     expect([...api.users.values()].map((user) => user.username)).toEqual(['admin', 'alice', 'bob']);
     const demoUsers = [...api.users.values()].filter((user) => user.username !== 'admin');
     expect(api.deposits.map(({ idempotencyKey, body }) => ({ idempotencyKey, source: body.source, amount: body.amount }))).toEqual(
-      demoUsers.map((user) => ({ idempotencyKey: `demo-grant:${user.id}`, source: 'demo_grant', amount: 1000 })).sort((a, b) => a.idempotencyKey.localeCompare(b.idempotencyKey)),
+      demoUsers
+        .map((user) => ({ idempotencyKey: `demo-grant:${user.id}`, source: 'demo_grant', amount: 1000 }))
+        .sort((a, b) => a.idempotencyKey.localeCompare(b.idempotencyKey)),
     );
 
     const base = `http://127.0.0.1:${port}`;

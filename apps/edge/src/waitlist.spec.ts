@@ -16,14 +16,18 @@ const moveTo = (cookie: string, userId: string, role: string) =>
 const sessionRole = async (cookie: string) => (await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user.role as string;
 const setWaitlist = (waitlistEnabled: boolean) =>
   t.app.inject({ method: 'POST', url: '/api/settings', headers: headersOf(admin), payload: { waitlistEnabled } });
-const startPayment = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: headersOf(cookie), payload: { amount: 10 } });
-const settingReads = () => t.api.requests.filter((request) => request.url === '/api/v1/settings/waitlist' && request.method === 'GET').length;
+const startPayment = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: headersOf(cookie), payload: { amount: 10 } });
+const settingReads = () =>
+  t.api.requests.filter((request) => request.url === '/api/v1/settings/waitlist' && request.method === 'GET').length;
 
 describe('roles reach api', () => {
   it('provisions a new account with its role, and pushes the referral-failure move and an admin’s move back', async () => {
     const { cookie, userId } = await signUp(t.app, 'rhea');
     expect(t.api.users.get(userId)?.role).toBe('user');
-    expect(t.api.requests.find((request) => request.url === '/api/v1/users' && (request.body as { id?: string }).id === userId)?.body).toMatchObject({ role: 'user' });
+    expect(
+      t.api.requests.find((request) => request.url === '/api/v1/users' && (request.body as { id?: string }).id === userId)?.body,
+    ).toMatchObject({ role: 'user' });
 
     expect((await moveTo(cookie, userId, 'waitlist')).statusCode).toBe(200);
     expect(t.api.users.get(userId)?.role).toBe('waitlist');

@@ -35,7 +35,14 @@ describe('serving the web app', () => {
   });
 
   it('answers every page route with index.html, revalidated on each load', async () => {
-    for (const url of ['/', '/dashboard', '/dataset/abc/description', '/market/source/model/meta-llama%2FLlama-3/description', '/index.html', '/invite?ref=FRIEND']) {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/dataset/abc/description',
+      '/market/source/model/meta-llama%2FLlama-3/description',
+      '/index.html',
+      '/invite?ref=FRIEND',
+    ]) {
       const response = await built.app.inject({ url, headers: HTML });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -107,7 +114,8 @@ describe('serving the precompressed build', () => {
     writeFileSync(join(dist, 'assets/crumbs-Gz1p0n1y.js.gz'), gzipSync(gzipOnly));
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   });
-  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => built.app.inject({ method, url, headers });
+  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    built.app.inject({ method, url, headers });
 
   it('sends the brotli file to a browser that accepts it, as the script it encodes, cached for a year', async () => {
     const response = await get('/assets/app-Pr3c0mp1.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });

@@ -76,7 +76,8 @@ export const webApp = fp<WebAppOptions>(
       if (file) return send(reply, root, file);
       if (!acceptsHtml(request)) return reply.callNotFound();
       // Checked per request, so building the web app while edge runs needs no restart.
-      if (!existsSync(indexFile)) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+      if (!existsSync(indexFile))
+        return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
       return send(reply, root, 'index.html');
     });
   },

@@ -38,7 +38,10 @@ async function switchCurrency(scope: Locator, currency: 'USD' | 'BGL') {
 }
 
 async function openAvatarMenu(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: /Account menu for/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu for/ })
+    .click();
   return page.getByRole('menu');
 }
 
@@ -118,7 +121,9 @@ test('toasts open below the header, on a desktop and on a phone', async ({ page 
       await sheet.getByRole('button', { name: 'Send' }).click();
       const toast = page.getByRole('alert').filter({ hasText: 'Your message has been sent successfully!' });
       await expect(toast).toBeVisible();
-      await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? Infinity));
+      await expect
+        .poll(async () => (await toast.boundingBox())?.y ?? -1)
+        .toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? Infinity));
       await page.screenshot({ path: test.info().outputPath(`toast-${width}.png`) });
       await toast.getByRole('button', { name: 'Close notification' }).click();
     });

@@ -91,7 +91,9 @@ test('alice buys Bagels by card, sends 12.5 BGL to bob, and both balances and hi
   await bobPage.reload();
   await expect(balance(bobPage)).toHaveText(`🥯 ${(bobStart + 12.5).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   const bobHistory = await openHistory(bobPage);
-  await expect(bobHistory.getByRole('region', { name: 'Today' }).locator('[data-direction="credit"]', { hasText: '+🥯 12.50' }).first()).toHaveCSS('color', GREEN);
+  await expect(
+    bobHistory.getByRole('region', { name: 'Today' }).locator('[data-direction="credit"]', { hasText: '+🥯 12.50' }).first(),
+  ).toHaveCSS('color', GREEN);
   await bobPage.keyboard.press('Escape');
 
   // USD mode shows and sends in dollars: $1.00 is 25 BGL.
@@ -108,7 +110,9 @@ test('alice buys Bagels by card, sends 12.5 BGL to bob, and both balances and hi
   await expect(balance(bobPage)).toHaveText(`🥯 ${(bobStart + 37.5).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
 });
 
-test('the buy page checks each card field, shows its limits, converts the amount with the switch, and knows an unknown payment', async ({ page }) => {
+test('the buy page checks each card field, shows its limits, converts the amount with the switch, and knows an unknown payment', async ({
+  page,
+}) => {
   await signIn(page, 'alice', DEMO_PASSWORD);
   await setCurrency(page, 'BGL');
   await page.goto('/buy-bagels');
@@ -119,7 +123,9 @@ test('the buy page checks each card field, shows its limits, converts the amount
   await amount.fill('25');
   await setCurrency(page, 'USD');
   await expect(page.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('1.00');
-  await expect(page.getByRole('textbox', { name: 'Amount (USD)' })).toHaveAccessibleDescription(/^Between \$0\.50 and \$10,000\.00 per payment\./);
+  await expect(page.getByRole('textbox', { name: 'Amount (USD)' })).toHaveAccessibleDescription(
+    /^Between \$0\.50 and \$10,000\.00 per payment\./,
+  );
   await setCurrency(page, 'BGL');
   await expect(amount).toHaveValue('25');
 
@@ -145,8 +151,9 @@ test('the buy page checks each card field, shows its limits, converts the amount
   await expect(page.getByRole('textbox', { name: 'Amount (BGL)' })).toBeVisible();
 });
 
-
-test('the send panel shows a shortfall instead of a negative balance and names the recipient as stored; a history row opens its details', async ({ page }) => {
+test('the send panel shows a shortfall instead of a negative balance and names the recipient as stored; a history row opens its details', async ({
+  page,
+}) => {
   // Each axe run takes seconds on a busy two-core machine.
   test.setTimeout(180_000);
   await signIn(page, 'alice', DEMO_PASSWORD);
@@ -174,7 +181,11 @@ test('the send panel shows a shortfall instead of a negative balance and names t
 
   // A history row opens its details; Escape closes them and leaves the panel open.
   const history = await openHistory(page);
-  await history.getByRole('region', { name: 'Today' }).getByRole('button', { name: /^Sent to bob/ }).first().click();
+  await history
+    .getByRole('region', { name: 'Today' })
+    .getByRole('button', { name: /^Sent to bob/ })
+    .first()
+    .click();
   const details = page.getByRole('dialog', { name: 'Transaction details' });
   await expect(details.getByRole('row', { name: 'To bob', exact: true })).toBeVisible();
   await expect(details.getByRole('row', { name: 'Type Transfer', exact: true })).toBeVisible();
@@ -184,5 +195,10 @@ test('the send panel shows a shortfall instead of a negative balance and names t
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   await expect(history).toBeVisible();
-  await expect(history.getByRole('region', { name: 'Today' }).getByRole('button', { name: /^Sent to bob/ }).first()).toBeFocused();
+  await expect(
+    history
+      .getByRole('region', { name: 'Today' })
+      .getByRole('button', { name: /^Sent to bob/ })
+      .first(),
+  ).toBeFocused();
 });

@@ -41,7 +41,13 @@ describe('ForgetDataOnUserChange', () => {
 
   it('clears the cache when another user signs in', () => {
     const { queryClient, session } = setup();
-    act(() => session().signedIn({ user: { ...TEST_USER, id: '9d5b1c2e-3f4a-4b6c-8d7e-0f1a2b3c4d5e', username: 'bob' }, apiKey: TEST_API_KEY, config: TEST_CONFIG }));
+    act(() =>
+      session().signedIn({
+        user: { ...TEST_USER, id: '9d5b1c2e-3f4a-4b6c-8d7e-0f1a2b3c4d5e', username: 'bob' },
+        apiKey: TEST_API_KEY,
+        config: TEST_CONFIG,
+      }),
+    );
     expect(queryClient.getQueryData(['onboarding', TEST_USER.id])).toBeUndefined();
   });
 });

@@ -12,7 +12,11 @@ export function createAuthClient(origin: string, sockets: number) {
   return {
     post(path: string, body: object, clientAddress: string): Promise<Answer> {
       const payload = JSON.stringify(body);
-      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-forwarded-for': clientAddress };
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        'x-forwarded-for': clientAddress,
+      };
       const started = performance.now();
       return new Promise((resolve, reject) => {
         const request = http.request(`${origin}${path}`, { agent, method: 'POST', headers }, (response) => {

@@ -65,9 +65,23 @@ export async function startEdge(api: FakePlatformApi, databaseUrl: string | unde
     rmSync(scratch, { recursive: true, force: true });
   };
   try {
-    await waitFor('listening', () => fetch(`${origin}/health`).then((reply) => reply.ok, () => false), child, () => output);
+    await waitFor(
+      'listening',
+      () =>
+        fetch(`${origin}/health`).then(
+          (reply) => reply.ok,
+          () => false,
+        ),
+      child,
+      () => output,
+    );
     // Seeded and granted: the demo users exist on api with their Bagels.
-    await waitFor('seeding the demo users', async () => api.deposits.length >= 2, child, () => output);
+    await waitFor(
+      'seeding the demo users',
+      async () => api.deposits.length >= 2,
+      child,
+      () => output,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -85,7 +85,9 @@ const edge = await startEdge(api, databaseUrl);
 const signIns = createAuthClient(edge.origin, 1);
 const flooders = createAuthClient(edge.origin, FLOOD_SIZE);
 try {
-  log(`edge in its own process on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, production scrypt cost; flooders retry a 503 after ${RETRY_BUSY_AFTER_MS} ms`);
+  log(
+    `edge in its own process on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, production scrypt cost; flooders retry a 503 after ${RETRY_BUSY_AFTER_MS} ms`,
+  );
   for (let warmup = 0; warmup < 3; warmup++) await signIn(signIns);
   const idleTimings: number[] = [];
   for (let sample = 0; sample < IDLE_SAMPLES; sample++) idleTimings.push(await signIn(signIns));

@@ -54,7 +54,9 @@ const initial = staticClosure(manifest, [entry]);
 const initialJs = total(initial.js);
 const ratio = initialJs.gzip / BUDGET_GZIP;
 
-console.log(`\nInitial load of ${dist} (${entry}'s entry and its static imports: ${initial.js.length} JS files, ${initial.css.length} CSS)`);
+console.log(
+  `\nInitial load of ${dist} (${entry}'s entry and its static imports: ${initial.js.length} JS files, ${initial.css.length} CSS)`,
+);
 console.log(row('JS', initialJs));
 console.log(row('CSS', total(initial.css)));
 console.log(
@@ -73,6 +75,8 @@ for (const page of PAGES) {
   const missing = page.lazy.filter((key) => !manifest[key]);
   const load = staticClosure(manifest, [entry, ...lazy]);
   const js = total(load.js);
-  console.log(`  ${page.name.padEnd(26)} JS gzip ${kB(js.gzip).padStart(9)} (+${kB(js.gzip - initialJs.gzip)}, ${load.js.length} files)   CSS gzip ${kB(total(load.css).gzip)}`);
+  console.log(
+    `  ${page.name.padEnd(26)} JS gzip ${kB(js.gzip).padStart(9)} (+${kB(js.gzip - initialJs.gzip)}, ${load.js.length} files)   CSS gzip ${kB(total(load.css).gzip)}`,
+  );
   if (missing.length > 0) console.log(`    not chunks of their own (bundled into others): ${missing.join(', ')}`);
 }

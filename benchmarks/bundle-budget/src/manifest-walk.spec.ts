@@ -37,7 +37,13 @@ describe('the manifest walk', () => {
 
   it('adds what a lazily loaded page imports statically, with its CSS, and nothing it loads later', () => {
     const page = staticClosure(manifest, ['index.html', 'src/pages/landing.tsx']);
-    expect(page.js.sort()).toEqual(['assets/Box-C3.js', 'assets/form-F6.js', 'assets/index-A1.js', 'assets/landing-E5.js', 'assets/react-B2.js']);
+    expect(page.js.sort()).toEqual([
+      'assets/Box-C3.js',
+      'assets/form-F6.js',
+      'assets/index-A1.js',
+      'assets/landing-E5.js',
+      'assets/react-B2.js',
+    ]);
     expect(page.css.sort()).toEqual(['assets/index-D4.css', 'assets/landing-H8.css']);
   });
 

@@ -47,7 +47,14 @@ function pair<T>(list: readonly T[]): [T, T] {
 }
 
 const database = await openEngine();
-const app = await buildApiApp({ db: database.db, serviceKey: SERVICE_KEY, apiKeySecret: 'benchmark-api-key-secret', publicApiUrl: 'http://localhost', corsOrigins: [], logLevel: 'silent' });
+const app = await buildApiApp({
+  db: database.db,
+  serviceKey: SERVICE_KEY,
+  apiKeySecret: 'benchmark-api-key-secret',
+  publicApiUrl: 'http://localhost',
+  corsOrigins: [],
+  logLevel: 'silent',
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -76,8 +83,11 @@ try {
   const directory = createMemoryDirectory();
   const ledger = createLedger(database.db, directory);
   const serviceUsers = Array.from({ length: USERS }, () => directory.add());
-  for (const user of serviceUsers) await ledger.deposit({ userId: user.id, amount: 100_000_000, source: 'demo_grant', idempotencyKey: randomUUID() });
-  const accountRows = (await database.db.execute(sql`select id from wallet.accounts where kind = 'user'`)) as unknown as { rows: Array<{ id: number | string }> };
+  for (const user of serviceUsers)
+    await ledger.deposit({ userId: user.id, amount: 100_000_000, source: 'demo_grant', idempotencyKey: randomUUID() });
+  const accountRows = (await database.db.execute(sql`select id from wallet.accounts where kind = 'user'`)) as unknown as {
+    rows: Array<{ id: number | string }>;
+  };
   const accountIds = accountRows.rows.map((row) => Number(row.id));
 
   const raw = await rawSqlTransfer(database.db);
@@ -130,7 +140,9 @@ try {
     `raw-SQL bound (a transaction: lock 2 rows in id order, 2 updates, 2 inserts): ${perSecond(rawBefore.perSecond)} before, ` +
       `${perSecond(rawAfter.perSecond)} after -> bound ${perSecond(bound.perSecond)} (CPU ${cpu(bound)})`,
   );
-  log(`ledger service (in-memory directory): ${perSecond(service.perSecond)} = ${ratio(service)} of the bound, goal >= 0.80 (CPU ${cpu(service)})`);
+  log(
+    `ledger service (in-memory directory): ${perSecond(service.perSecond)} = ${ratio(service)} of the bound, goal >= 0.80 (CPU ${cpu(service)})`,
+  );
   log(
     `HTTP API (listening server, ${CLIENTS} keep-alive clients in this process; key auth + directory + ledger): ` +
       `${perSecond(http.perSecond)} = ${ratio(http)} of the bound (CPU ${cpu(http)})`,

@@ -51,14 +51,16 @@ export async function seedHistory(db: Database, userId: string, count: number): 
  */
 export async function rawSqlTransferInOneCall(db: Database): Promise<(from: number, to: number) => Promise<void>> {
   const transferId = await placeholderTransfer(db);
-  await db.execute(sql.raw(`create or replace function public.raw_transfer(p_from bigint, p_to bigint, p_transfer uuid) returns void language plpgsql as $$
+  await db.execute(
+    sql.raw(`create or replace function public.raw_transfer(p_from bigint, p_to bigint, p_transfer uuid) returns void language plpgsql as $$
     begin
       perform id from wallet.accounts where id in (p_from, p_to) order by id for update;
       update wallet.accounts set balance = balance - 1 where id = p_from;
       update wallet.accounts set balance = balance + 1 where id = p_to;
       insert into wallet.entries (transfer_id, account_id, amount, transaction_type, description) values (p_transfer, p_from, -1, 'transfer', 'Raw SQL bound');
       insert into wallet.entries (transfer_id, account_id, amount, transaction_type, description) values (p_transfer, p_to, 1, 'credit', 'Raw SQL bound');
-    end $$`));
+    end $$`),
+  );
   return async (from, to) => {
     await db.execute(sql`select public.raw_transfer(${from}, ${to}, ${transferId})`);
   };

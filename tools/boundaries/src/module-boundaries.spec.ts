@@ -38,9 +38,15 @@ describe('module boundaries', () => {
   });
 
   it('refuses React in a server lib and drizzle in edge', async () => {
-    const react = await boundaryErrors('libs/support/server/src/boundary-probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n");
+    const react = await boundaryErrors(
+      'libs/support/server/src/boundary-probe.ts',
+      "import { useState } from 'react';\nexport const probe = useState;\n",
+    );
     expect(react.join('\n')).toMatch(/react/);
-    const drizzle = await boundaryErrors('apps/edge/src/boundary-probe.ts', "import { sql } from 'drizzle-orm';\nexport const probe = sql;\n");
+    const drizzle = await boundaryErrors(
+      'apps/edge/src/boundary-probe.ts',
+      "import { sql } from 'drizzle-orm';\nexport const probe = sql;\n",
+    );
     expect(drizzle.join('\n')).toMatch(/drizzle-orm/);
   });
 

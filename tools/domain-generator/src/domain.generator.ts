@@ -36,7 +36,8 @@ export async function domainGenerator(tree: Tree, options: DomainOptions): Promi
     createdAt: Date.now(),
     template: '',
   };
-  if (server !== 'none') generateFiles(tree, fileURLToPath(new URL('../files/server', import.meta.url)), join('libs', name, 'server'), substitutions);
+  if (server !== 'none')
+    generateFiles(tree, fileURLToPath(new URL('../files/server', import.meta.url)), join('libs', name, 'server'), substitutions);
   if (web) generateFiles(tree, fileURLToPath(new URL('../files/web', import.meta.url)), join('libs', name, 'web'), substitutions);
   registerInBoundaries(tree, name, { server: server === 'none' ? undefined : server, web });
 

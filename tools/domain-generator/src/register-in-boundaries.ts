@@ -9,7 +9,10 @@ function addToList(source: string, list: string, name: string): string {
   const pattern = new RegExp(`(const ${list} = \\[)([^\\]]*)(\\];)`);
   const match = pattern.exec(source);
   if (!match) throw new Error(`${ESLINT_CONFIG} has no one-line \`const ${list} = [...]\``);
-  const entries = (match[2] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (match[2] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.includes(`'${name}'`)) return source;
   return source.replace(pattern, `$1${[...entries, `'${name}'`].join(', ')}$3`);
 }

@@ -6,6 +6,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}) on ${page.url()}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}) on ${page.url()}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(blocking, blocking.join('\n')).toEqual([]);
 }

@@ -11,5 +11,10 @@ export async function waitForApi(request: APIRequestContext): Promise<void> {
 
 export function uniqueUser(prefix: string) {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { username: `${prefix}_${suffix}`, email: `${prefix}_${suffix}@example.com`, name: `${prefix} Tester`, password: 'correct-horse-battery' };
+  return {
+    username: `${prefix}_${suffix}`,
+    email: `${prefix}_${suffix}@example.com`,
+    name: `${prefix} Tester`,
+    password: 'correct-horse-battery',
+  };
 }

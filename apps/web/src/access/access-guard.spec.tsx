@@ -48,25 +48,38 @@ const routes: RouteObject[] = [
   },
 ];
 
-const setting = (enabled: boolean): FakeHandler => () => ({ body: { enabled } });
+const setting =
+  (enabled: boolean): FakeHandler =>
+  () => ({ body: { enabled } });
 const neverAnswers: FakeHandler = () => new Promise<never>(() => undefined);
 const waitlisted = { user: { ...TEST_USER, role: 'waitlist' as const } };
 
 describe('AccessGuard', () => {
   it('pushes a signed-out visitor to the landing page', async () => {
-    renderRoutes(routes, { route: '/profile', session: { status: 'signed-out', user: null, apiKey: null, config: null }, fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    renderRoutes(routes, {
+      route: '/profile',
+      session: { status: 'signed-out', user: null, apiKey: null, config: null },
+      fetch: fakeFetch({ 'GET /api/settings': setting(true) }),
+    });
     expect(await screen.findByText('landing at /')).toBeInTheDocument();
   });
 
   it('remembers the deep link a signed-out visitor asked for', async () => {
     const signedOut = { status: 'signed-out' as const, user: null, apiKey: null, config: null };
-    const { router } = renderRoutes(routes, { route: '/buy-bagels?amount=5', session: signedOut, fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    const { router } = renderRoutes(routes, {
+      route: '/buy-bagels?amount=5',
+      session: signedOut,
+      fetch: fakeFetch({ 'GET /api/settings': setting(true) }),
+    });
     expect(await screen.findByText('landing at /')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?next=%2Fbuy-bagels%3Famount%3D5');
   });
 
   it('sends a visitor who signed in on the landing page to the remembered page', async () => {
-    const { router } = renderRoutes(routes, { route: '/?next=%2Fbuy-bagels%3Famount%3D5', fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    const { router } = renderRoutes(routes, {
+      route: '/?next=%2Fbuy-bagels%3Famount%3D5',
+      fetch: fakeFetch({ 'GET /api/settings': setting(true) }),
+    });
     expect(await screen.findByText('buy at /buy-bagels')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?amount=5');
   });
@@ -104,7 +117,11 @@ describe('AccessGuard', () => {
   });
 
   it('redirects a waitlisted user when the setting cannot be loaded', async () => {
-    renderRoutes(routes, { route: '/dashboard', session: waitlisted, fetch: fakeFetch({ 'GET /api/settings': () => ({ status: 500, body: { error: 'internal', detail: 'Down' } }) }) });
+    renderRoutes(routes, {
+      route: '/dashboard',
+      session: waitlisted,
+      fetch: fakeFetch({ 'GET /api/settings': () => ({ status: 500, body: { error: 'internal', detail: 'Down' } }) }),
+    });
     expect(await screen.findByText('waitlist at /waitlist')).toBeInTheDocument();
   });
 
@@ -112,7 +129,12 @@ describe('AccessGuard', () => {
     // The setting query starts with the session load, so it is usually known by the time the guard decides.
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(routeQueryKey(getSettings), { enabled: false });
-    renderRoutes(routes, { route: '/profile', session: waitlisted, queryClient, fetch: fakeFetch({ 'GET /api/settings': setting(false) }) });
+    renderRoutes(routes, {
+      route: '/profile',
+      session: waitlisted,
+      queryClient,
+      fetch: fakeFetch({ 'GET /api/settings': setting(false) }),
+    });
     expect(await screen.findByText('profile at /profile')).toBeInTheDocument();
   });
 
@@ -124,12 +146,20 @@ describe('AccessGuard', () => {
   });
 
   it('shows /admin to an admin', async () => {
-    renderRoutes(routes, { route: '/admin', session: { user: { ...TEST_USER, role: 'admin' } }, fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    renderRoutes(routes, {
+      route: '/admin',
+      session: { user: { ...TEST_USER, role: 'admin' } },
+      fetch: fakeFetch({ 'GET /api/settings': setting(true) }),
+    });
     expect(await screen.findByText('admin at /admin')).toBeInTheDocument();
   });
 
   it('waits for the session before deciding', () => {
-    renderRoutes(routes, { route: '/profile', session: { status: 'loading', user: null }, fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    renderRoutes(routes, {
+      route: '/profile',
+      session: { status: 'loading', user: null },
+      fetch: fakeFetch({ 'GET /api/settings': setting(true) }),
+    });
     expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
     expect(screen.queryByText(/at \//)).not.toBeInTheDocument();
   });

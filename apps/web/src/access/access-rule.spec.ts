@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accessRedirect, isAdminPath, isWaitlistRestricted, type AccessInput } from './access-rule';
 
-const signedInUser: AccessInput = { pathname: '/profile', search: '', signedIn: true, signedOutHere: false, role: 'user', waitlistEnabled: true };
+const signedInUser: AccessInput = {
+  pathname: '/profile',
+  search: '',
+  signedIn: true,
+  signedOutHere: false,
+  role: 'user',
+  waitlistEnabled: true,
+};
 const visitor: AccessInput = { ...signedInUser, signedIn: false, role: null };
 const waitlisted: AccessInput = { ...signedInUser, role: 'waitlist' };
 

@@ -25,7 +25,8 @@ describe('returnPath', () => {
   });
 
   it('never returns to the landing page or the waitlist page, nor remembers the dashboard, where sign-in goes anyway', () => {
-    for (const target of ['/', '/?ref=FRIEND42', '/waitlist', '/waitlist/', '/Waitlist', '/waitlist?x=1']) expect(returnPath(target)).toBeNull();
+    for (const target of ['/', '/?ref=FRIEND42', '/waitlist', '/waitlist/', '/Waitlist', '/waitlist?x=1'])
+      expect(returnPath(target)).toBeNull();
     expect(returnPath('/waitlisted')).toBe('/waitlisted');
     expect(returnPath('/dashboard')).toBeNull();
   });

@@ -33,9 +33,16 @@ describe('precompressedAssets', () => {
   it('writes a brotli and a gzip copy beside each text file of the build', async () => {
     const script = write('assets/index-Abc123.js', `export const crumbs = ${JSON.stringify('bagel '.repeat(500))};`);
     const styles = write('assets/index-Abc123.css', '.bagel { color: orange; }\n'.repeat(100));
-    const page = write('index.html', `<!doctype html><html><head>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}</head></html>`);
+    const page = write(
+      'index.html',
+      `<!doctype html><html><head>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}</head></html>`,
+    );
     await afterBuild();
-    for (const [name, text] of [['assets/index-Abc123.js', script], ['assets/index-Abc123.css', styles], ['index.html', page]] as const) {
+    for (const [name, text] of [
+      ['assets/index-Abc123.js', script],
+      ['assets/index-Abc123.css', styles],
+      ['index.html', page],
+    ] as const) {
       expect(brotliDecompressSync(readFileSync(join(dist, `${name}.br`))).toString(), name).toBe(text);
       expect(gunzipSync(readFileSync(join(dist, `${name}.gz`))).toString(), name).toBe(text);
     }

@@ -26,7 +26,12 @@ async function servedFiles(folder: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((path) => !relative(folder, path).split(sep).some((part) => part.startsWith('.')));
+    .filter(
+      (path) =>
+        !relative(folder, path)
+          .split(sep)
+          .some((part) => part.startsWith('.')),
+    );
 }
 
 /**

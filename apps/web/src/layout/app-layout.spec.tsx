@@ -56,7 +56,9 @@ describe('AppLayout on a desktop', () => {
     if (!nav) throw new Error('no sidebar');
     await within(nav).findByRole('link', { name: /Documentation/ });
     const inDocumentOrder = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
-    const names = [...within(nav).getAllByRole('link'), ...within(nav).getAllByRole('button')].sort(inDocumentOrder).map((el) => el.textContent);
+    const names = [...within(nav).getAllByRole('link'), ...within(nav).getAllByRole('button')]
+      .sort(inDocumentOrder)
+      .map((el) => el.textContent);
     expect(names).toEqual([
       'Profile',
       'My Datasets',
@@ -166,7 +168,12 @@ describe('AppLayout below 1280 px', () => {
   });
 
   it('links admins to /admin from the menu panel, and only admins', async () => {
-    const { user, unmount } = renderRoutes(routes, { route: '/dashboard', width: NARROW_WIDTH, session: { user: { ...TEST_USER, role: 'admin' } }, fetch: api() });
+    const { user, unmount } = renderRoutes(routes, {
+      route: '/dashboard',
+      width: NARROW_WIDTH,
+      session: { user: { ...TEST_USER, role: 'admin' } },
+      fetch: api(),
+    });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(panel).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');

@@ -11,7 +11,14 @@ function ShellWithPage() {
   return (
     <Routes>
       <Route element={<AppLayout headerSlots={{ currencySwitch: <CurrencySwitch />, balance: <BalanceChip /> }} />}>
-        <Route path="*" element={<Page title="Page title"><Text>Page content</Text></Page>} />
+        <Route
+          path="*"
+          element={
+            <Page title="Page title">
+              <Text>Page content</Text>
+            </Page>
+          }
+        />
       </Route>
     </Routes>
   );
@@ -36,5 +43,9 @@ export const FullWidthSection: Story = { parameters: { route: '/dataset' } };
  * navigation or panels, only the avatar menu's Sign Out.
  */
 export const WaitlistRestricted: Story = {
-  parameters: { route: '/admin', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch: shellFetch(true, { waitlistEnabled: true }) },
+  parameters: {
+    route: '/admin',
+    session: { user: { ...TEST_USER, role: 'waitlist' } },
+    fetch: shellFetch(true, { waitlistEnabled: true }),
+  },
 };

@@ -95,6 +95,10 @@ describe('Avatar menu', () => {
     const { user } = renderRoutes(routes, { route: '/admin', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch });
     const menu = await openMenu(user);
     expect(within(menu).getByText('alice@example.com')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sign Out']);
   });
 });

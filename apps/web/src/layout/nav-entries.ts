@@ -40,7 +40,12 @@ const profile: NavEntry = { id: 'profile', label: 'Profile', icon: IconUser, tar
 const datasets: NavEntry = { id: 'datasets', label: 'My Datasets', icon: IconDatabase, target: route(PATHS.datasets) };
 const models: NavEntry = { id: 'models', label: 'My Models', icon: IconBrain, target: route(PATHS.models) };
 const deployments: NavEntry = { id: 'deployments', label: 'Deployments', icon: IconServer, target: route(PATHS.deployments) };
-const aiGeneration: NavEntry = { id: 'ai-generation', label: 'AI Generation Models', icon: IconSparkles, target: route(PATHS.aiGeneration) };
+const aiGeneration: NavEntry = {
+  id: 'ai-generation',
+  label: 'AI Generation Models',
+  icon: IconSparkles,
+  target: route(PATHS.aiGeneration),
+};
 const apiKey: NavEntry = { id: 'api-key', label: 'API-Key', icon: IconKey, target: route(PATHS.apiKey) };
 const buyBagels: NavEntry = { id: 'buy-bagels', label: 'Buy Bagel', icon: IconShoppingCart, target: route(PATHS.buyBagels) };
 const sendBagel: NavEntry = { id: 'send-bagel', label: 'Send Bagel', icon: IconSend, target: { kind: 'panel', panel: 'send-bagel' } };
@@ -51,7 +56,12 @@ const transactionHistory: NavEntry = {
   target: { kind: 'panel', panel: 'transaction-history' },
 };
 const earnBagels: NavEntry = { id: 'earn-bagels', label: 'Earn Bagels', icon: IconGift, target: route(PATHS.invite) };
-const documentation: NavEntry = { id: 'documentation', label: 'Documentation', icon: IconBook, target: { kind: 'external', link: 'documentation' } };
+const documentation: NavEntry = {
+  id: 'documentation',
+  label: 'Documentation',
+  icon: IconBook,
+  target: { kind: 'external', link: 'documentation' },
+};
 const github: NavEntry = { id: 'github', label: 'GitHub', icon: IconBrandGithub, target: { kind: 'external', link: 'github' } };
 const faq: NavEntry = { id: 'faq', label: 'FAQ', icon: IconHelpCircle, target: route(PATHS.faq) };
 const admin: NavEntry = { id: 'admin', label: 'Admin', icon: IconShieldLock, target: route(PATHS.admin), adminOnly: true };
@@ -61,7 +71,18 @@ const contactUs: NavEntry = { id: 'contact-us', label: 'Contact Us', icon: IconM
 export const ACCOUNT_ENTRIES: readonly NavEntry[] = [profile, datasets, models, apiKey, admin, documentation, github];
 
 /** The sidebar (spec §2 Sidebar). */
-export const SIDEBAR_ENTRIES: readonly NavEntry[] = [profile, datasets, models, deployments, aiGeneration, apiKey, buyBagels, sendBagel, transactionHistory, earnBagels];
+export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
+  profile,
+  datasets,
+  models,
+  deployments,
+  aiGeneration,
+  apiKey,
+  buyBagels,
+  sendBagel,
+  transactionHistory,
+  earnBagels,
+];
 
 /** The sidebar's Get Help section. */
 export const HELP_ENTRIES: readonly NavEntry[] = [documentation, faq, contactUs];

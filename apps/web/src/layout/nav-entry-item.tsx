@@ -33,7 +33,15 @@ export function NavEntryItem({ entry, variant, onOpenPanel, onChosen }: NavEntry
           {label}
         </Menu.Item>
       ) : (
-        <NavLink component={Link} to={target.to} label={label} leftSection={leftSection} active={active} aria-current={current} onClick={onChosen} />
+        <NavLink
+          component={Link}
+          to={target.to}
+          label={label}
+          leftSection={leftSection}
+          active={active}
+          aria-current={current}
+          onClick={onChosen}
+        />
       );
     }
     case 'external': {

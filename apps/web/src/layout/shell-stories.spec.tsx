@@ -42,7 +42,10 @@ describe('header stories', () => {
 
   it('WithAvatarImage shows the picture; WithoutAvatarImage the initials', () => {
     const { unmount } = render(<header.WithAvatarImage />);
-    expect(screen.getByRole('button', { name: 'Account menu for alice' }).querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image/));
+    expect(screen.getByRole('button', { name: 'Account menu for alice' }).querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image/),
+    );
     unmount();
     render(<header.WithoutAvatarImage />);
     expect(screen.getByRole('button', { name: 'AB: Account menu for alice' })).toHaveTextContent('AB');
@@ -85,7 +88,13 @@ describe('avatar menu stories', () => {
   it('OpenedWhileWaitlisted offers Sign Out alone', async () => {
     render(<avatarMenu.OpenedWhileWaitlisted />);
     const menu = await screen.findByRole('menu');
-    await expect.poll(() => within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign Out']);
+    await expect
+      .poll(() =>
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      )
+      .toEqual(['Sign Out']);
   });
 
   it('Closed shows only the avatar button', () => {

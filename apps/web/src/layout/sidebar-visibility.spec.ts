@@ -7,7 +7,14 @@ describe('isSidebarHiddenForPath', () => {
   });
 
   it('shows it everywhere else', () => {
-    for (const path of ['/dashboard', '/profile', '/dataset/abc/description', '/model/source/x/description', '/my-deployments', '/mydataset']) {
+    for (const path of [
+      '/dashboard',
+      '/profile',
+      '/dataset/abc/description',
+      '/model/source/x/description',
+      '/my-deployments',
+      '/mydataset',
+    ]) {
       expect(isSidebarHiddenForPath(path)).toBe(false);
     }
   });

@@ -5,7 +5,10 @@ import type { SessionUser } from '@bagel/contract';
 export function initialsOf(user: SessionUser): string {
   const words = (user.name.trim() || user.username).split(/\s+/);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];
-  return letters.map((word) => word?.[0] ?? '').join('').toUpperCase();
+  return letters
+    .map((word) => word?.[0] ?? '')
+    .join('')
+    .toUpperCase();
 }
 
 /** What a control showing the avatar should be called: it starts with the visible initials, as WCAG 2.5.3 asks. */

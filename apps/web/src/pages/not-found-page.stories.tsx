@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FromAnotherPage } from '../testing/from-another-page';
 import { NotFoundPage } from './not-found-page';
 
-const meta = { title: 'Shell/Not found page', component: NotFoundPage, parameters: { route: '/no-such-page' } } satisfies Meta<typeof NotFoundPage>;
+const meta = { title: 'Shell/Not found page', component: NotFoundPage, parameters: { route: '/no-such-page' } } satisfies Meta<
+  typeof NotFoundPage
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FromAnotherPage } from '../testing/from-another-page';
 import { UpcomingPage } from './upcoming-page';
 
-const meta = { title: 'Shell/Not available yet page', component: UpcomingPage, args: { title: 'Deployments' } } satisfies Meta<typeof UpcomingPage>;
+const meta = { title: 'Shell/Not available yet page', component: UpcomingPage, args: { title: 'Deployments' } } satisfies Meta<
+  typeof UpcomingPage
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

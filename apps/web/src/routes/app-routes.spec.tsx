@@ -51,7 +51,11 @@ describe('app routes', () => {
   });
 
   it('shows the waitlist page to a waitlisted user', async () => {
-    const { router } = renderRoutes(appRoutes, { route: '/dashboard', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch: api() });
+    const { router } = renderRoutes(appRoutes, {
+      route: '/dashboard',
+      session: { user: { ...TEST_USER, role: 'waitlist' } },
+      fetch: api(),
+    });
     await pageHeading();
     expect(router.state.location.pathname).toBe('/waitlist');
   });
@@ -68,11 +72,14 @@ describe('app routes', () => {
     expect(screen.getByText('You need admin rights to view this page.')).toBeInTheDocument();
   });
 
-  it.each(UPCOMING_ROUTES.map(({ path, title }) => [path.replace(/:(\w+)/g, 'x-$1'), title]))('%s is honest that it is not available yet', async (route, title) => {
-    renderRoutes(appRoutes, { route, fetch: api() });
-    expect(await pageHeading()).toHaveTextContent(title);
-    expect(screen.getByRole('heading', { level: 2, name: 'Not available yet' })).toBeInTheDocument();
-  });
+  it.each(UPCOMING_ROUTES.map(({ path, title }) => [path.replace(/:(\w+)/g, 'x-$1'), title]))(
+    '%s is honest that it is not available yet',
+    async (route, title) => {
+      renderRoutes(appRoutes, { route, fetch: api() });
+      expect(await pageHeading()).toHaveTextContent(title);
+      expect(screen.getByRole('heading', { level: 2, name: 'Not available yet' })).toBeInTheDocument();
+    },
+  );
 
   it('answers an unknown path with a 404 page linking to the dashboard', async () => {
     renderRoutes(appRoutes, { route: '/no/such/page', fetch: api() });
@@ -120,11 +127,18 @@ describe('app routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
     await user.click(within(header).getByRole('button', { name: /Account menu for alice/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sign Out']);
   });
 
   it('gives a waitlisted user the whole shell once the waitlist is off', async () => {
-    const fetch = fakeFetch({ 'GET /api/settings': () => ({ body: { enabled: false } }), 'GET /api/v1/onboarding/{userId}': () => ({ body: onboarding }) });
+    const fetch = fakeFetch({
+      'GET /api/settings': () => ({ body: { enabled: false } }),
+      'GET /api/v1/onboarding/{userId}': () => ({ body: onboarding }),
+    });
     renderRoutes(appRoutes, { route: '/dashboard', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch });
     expect(await screen.findByRole('navigation', { name: 'Sidebar' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Buy Bagels' })).toBeInTheDocument();
@@ -161,10 +175,13 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
-  it.each(['/no/such/page', '/my-deployments'])('offers %s opened directly only the dashboard, having nowhere to go back to', async (route) => {
-    renderRoutes(appRoutes, { route, fetch: api() });
-    await pageHeading();
-    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
-  });
+  it.each(['/no/such/page', '/my-deployments'])(
+    'offers %s opened directly only the dashboard, having nowhere to go back to',
+    async (route) => {
+      renderRoutes(appRoutes, { route, fetch: api() });
+      await pageHeading();
+      expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -43,7 +43,12 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.apiKey, handle: title('API-Key'), lazy: () => import('../pages/api-key') },
           { path: PATHS.faq, handle: title('FAQ'), lazy: () => import('../pages/faq') },
           { path: PATHS.buyBagels, handle: title('Buy Bagels'), lazy: () => import('../pages/buy-bagels') },
-          { path: PATHS.admin, handle: title('Admin'), lazy: loadAdminOnly, children: [{ index: true, lazy: () => import('../pages/admin') }] },
+          {
+            path: PATHS.admin,
+            handle: title('Admin'),
+            lazy: loadAdminOnly,
+            children: [{ index: true, lazy: () => import('../pages/admin') }],
+          },
           ...UPCOMING_ROUTES.map((upcoming): RouteObject => ({ path: upcoming.path, handle: title(upcoming.title), lazy: loadUpcoming })),
           { path: '*', handle: title('Page not found'), lazy: () => import('../pages/not-found-page') },
         ],

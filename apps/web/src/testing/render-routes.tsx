@@ -21,7 +21,10 @@ export interface RenderRoutesOptions extends Pick<AppTestOptions, 'session' | 'f
 /**
  * Renders a route tree with a data router (which MemoryRouter-based helpers cannot host), inside the app's providers.
  */
-export function renderRoutes(routes: RouteObject[], { route = '/', width = DESKTOP_WIDTH, session, fetch, queryClient: givenClient }: RenderRoutesOptions = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { route = '/', width = DESKTOP_WIDTH, session, fetch, queryClient: givenClient }: RenderRoutesOptions = {},
+) {
   setViewportWidth(width);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   function Providers() {

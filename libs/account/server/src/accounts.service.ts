@@ -43,7 +43,13 @@ const mirrorOf = (user: UserRow): ProvisionedAccount => ({ id: user.id, username
  * api's reply was lost), edge's row is pushed again so api never holds a role edge does not. Undefined
  * when there is no such user.
  */
-export async function changeRole(db: Database, platform: PlatformClient, userId: string, role: UserRole, log: ErrorLog): Promise<UserRow | undefined> {
+export async function changeRole(
+  db: Database,
+  platform: PlatformClient,
+  userId: string,
+  role: UserRole,
+  log: ErrorLog,
+): Promise<UserRow | undefined> {
   try {
     return await db.transaction(async (tx) => {
       const user = await updateUserRole(tx, userId, role);
@@ -85,7 +91,15 @@ export interface AccountsServiceDependencies {
   log: ErrorLog;
 }
 
-export function createAccountsService({ db, platform, passwords, signInLimiter, signUpLimiter, signUpHashing, log }: AccountsServiceDependencies) {
+export function createAccountsService({
+  db,
+  platform,
+  passwords,
+  signInLimiter,
+  signUpLimiter,
+  signUpHashing,
+  log,
+}: AccountsServiceDependencies) {
   return {
     /** `address` is the client's (behind a trusted proxy, from X-Forwarded-For): sign-ups are limited per address. */
     async signUp(input: SignUpInput, address: string): Promise<UserRow> {

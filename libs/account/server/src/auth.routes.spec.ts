@@ -8,7 +8,16 @@ import { insertAccount } from './accounts.service';
 import { createPasswordHasher } from './password';
 import { findUserByLogin } from './users.repository';
 import { SESSION_COOKIE } from './session-cookie';
-import { getSession, PASSWORD, RUNTIME_CONFIG, sessionCookieOf, signIn, signUp, startSessionTestApp, type SessionTestApp } from './account-test-app';
+import {
+  getSession,
+  PASSWORD,
+  RUNTIME_CONFIG,
+  sessionCookieOf,
+  signIn,
+  signUp,
+  startSessionTestApp,
+  type SessionTestApp,
+} from './account-test-app';
 
 let t: SessionTestApp;
 beforeAll(async () => {
@@ -25,7 +34,15 @@ describe('sign-up', () => {
     expect(call).toMatchObject({ apiKey: t.api.serviceKey, body: { id: userId, username: 'carol', email: 'carol@example.com' } });
 
     const expected = {
-      user: { id: userId, username: 'carol', email: 'carol@example.com', name: 'carol Example', image: null, image_url: null, role: 'user' },
+      user: {
+        id: userId,
+        username: 'carol',
+        email: 'carol@example.com',
+        name: 'carol Example',
+        image: null,
+        image_url: null,
+        role: 'user',
+      },
       apiKey: provisioned?.apiKey,
       config: RUNTIME_CONFIG,
     };
@@ -77,7 +94,10 @@ describe('sign-up', () => {
         payload: { username: 'frank', email: 'frank@example.com', name: 'Frank', password: PASSWORD },
       });
       expect(down.statusCode).toBe(502);
-      expect(down.json()).toEqual({ error: 'Bad Gateway', detail: 'The platform is not reachable right now. Please try again in a moment.' });
+      expect(down.json()).toEqual({
+        error: 'Bad Gateway',
+        detail: 'The platform is not reachable right now. Please try again in a moment.',
+      });
       expect(down.cookies).toEqual([]);
     } finally {
       t.api.setAvailable(true);
@@ -122,7 +142,11 @@ describe('sign-in', () => {
 
   it('answers the same 401 for a wrong password and an unknown user', async () => {
     await signUp(t.app, 'heidi');
-    for (const [login, password] of [['heidi', 'wrong password'], ['nobody-here', PASSWORD], ['nobody@example.com', PASSWORD]] as const) {
+    for (const [login, password] of [
+      ['heidi', 'wrong password'],
+      ['nobody-here', PASSWORD],
+      ['nobody@example.com', PASSWORD],
+    ] as const) {
       const response = await signIn(t.app, login, password);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: 'Unauthorized', detail: 'Invalid username or password' });
@@ -138,7 +162,14 @@ describe('sign-in', () => {
     // As on a real server, at production's cost.
     const platform = createPlatformClient({ baseUrl: t.api.url, serviceKey: t.api.serviceKey });
     const passwordHash = await createPasswordHasher().hash(PASSWORD);
-    await insertAccount(t.db, platform, { id: randomUUID(), username: 'victoria', email: 'victoria@example.com', name: 'Victoria', role: 'user', passwordHash });
+    await insertAccount(t.db, platform, {
+      id: randomUUID(),
+      username: 'victoria',
+      email: 'victoria@example.com',
+      name: 'Victoria',
+      role: 'user',
+      passwordHash,
+    });
     expect(passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect((await signIn(t.app, 'victoria', PASSWORD)).statusCode).toBe(200);
   });

@@ -7,7 +7,11 @@ export async function addPendingDemoGrant(tx: Database, userId: string): Promise
 }
 
 export async function listPendingDemoGrants(db: Database): Promise<string[]> {
-  const rows = await db.select({ userId: demoGrants.userId }).from(demoGrants).where(isNull(demoGrants.grantedAt)).orderBy(demoGrants.userId);
+  const rows = await db
+    .select({ userId: demoGrants.userId })
+    .from(demoGrants)
+    .where(isNull(demoGrants.grantedAt))
+    .orderBy(demoGrants.userId);
   return rows.map((row) => row.userId);
 }
 

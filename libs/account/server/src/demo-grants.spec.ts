@@ -40,7 +40,11 @@ describe('grantDemoBagels', () => {
   it('credits alice and bob 1,000 BGL each as demo-grant deposits keyed by user, and only once across restarts', async () => {
     const [alice, bob] = [await idOf('alice'), await idOf('bob')];
     expect((await grantDemoBagels({ db: database.db, platform, log })).sort()).toEqual([alice, bob].sort());
-    expect(api.deposits.map(({ idempotencyKey, body }) => ({ idempotencyKey, body })).sort((a, b) => a.idempotencyKey.localeCompare(b.idempotencyKey))).toEqual(
+    expect(
+      api.deposits
+        .map(({ idempotencyKey, body }) => ({ idempotencyKey, body }))
+        .sort((a, b) => a.idempotencyKey.localeCompare(b.idempotencyKey)),
+    ).toEqual(
       [alice, bob]
         .map((userId) => ({
           idempotencyKey: `demo-grant:${userId}`,
@@ -59,7 +63,10 @@ describe('grantDemoBagels', () => {
   it('finishes a grant a crash left unrecorded without crediting it twice', async () => {
     const alice = await idOf('alice');
     // The previous start was credited by api but died before crossing the grant off.
-    await platform.creditDeposit({ userId: alice, amount: 1000, source: 'demo_grant', description: 'Welcome Bagels for the demo account' }, demoGrantKey(alice));
+    await platform.creditDeposit(
+      { userId: alice, amount: 1000, source: 'demo_grant', description: 'Welcome Bagels for the demo account' },
+      demoGrantKey(alice),
+    );
     await grantDemoBagels({ db: database.db, platform, log });
     expect(api.balanceOf(alice)).toBe(100_000);
     expect(api.balanceOf(await idOf('bob'))).toBe(100_000);

@@ -25,7 +25,10 @@ describe('user preferences', () => {
 
     const shown = await write(alice.cookie, { preference_key: 'referral_modal_last_shown', value: '2030-05-06T07:08:09.000Z' });
     expect(shown.json()).toEqual({ referral_modal_dismissed: true, referral_modal_last_shown: '2030-05-06T07:08:09.000Z' });
-    expect((await read(alice.cookie)).json()).toEqual({ referral_modal_dismissed: true, referral_modal_last_shown: '2030-05-06T07:08:09.000Z' });
+    expect((await read(alice.cookie)).json()).toEqual({
+      referral_modal_dismissed: true,
+      referral_modal_last_shown: '2030-05-06T07:08:09.000Z',
+    });
 
     expect((await read(bob.cookie)).json()).toEqual({ referral_modal_dismissed: false, referral_modal_last_shown: null });
 
@@ -41,7 +44,10 @@ describe('user preferences', () => {
   it('accept only the known keys with their own value types', async () => {
     const unknown = await write(bob.cookie, { preference_key: 'theme', value: 'dark' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ detail: 'preference_key must be referral_modal_dismissed or referral_modal_last_shown', field: 'preference_key' });
+    expect(unknown.json()).toMatchObject({
+      detail: 'preference_key must be referral_modal_dismissed or referral_modal_last_shown',
+      field: 'preference_key',
+    });
     const wrongType = await write(bob.cookie, { preference_key: 'referral_modal_dismissed', value: 'yes' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toMatchObject({ detail: 'value must be true or false', field: 'value' });

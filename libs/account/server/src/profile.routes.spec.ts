@@ -57,16 +57,27 @@ describe('POST /api/updateProfile', () => {
 });
 
 describe('POST /api/profile', () => {
-  const jpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+  const jpeg =
+    'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
   it("edits the signed-in user's own name and avatar", async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: bob.cookie }, payload: { name: '  Bob Builder ', image_url: jpeg } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      headers: { cookie: bob.cookie },
+      payload: { name: '  Bob Builder ', image_url: jpeg },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: bob.userId, name: 'Bob Builder', image_url: jpeg });
     expect((await getSession(t.app, bob.cookie)).json().user).toMatchObject({ name: 'Bob Builder', image_url: jpeg });
     expect((await getSession(t.app, alice.cookie)).json().user).toMatchObject({ name: 'alice Example', image_url: null });
 
-    const removed = await t.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: bob.cookie }, payload: { name: 'Bob', image_url: null } });
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      headers: { cookie: bob.cookie },
+      payload: { name: 'Bob', image_url: null },
+    });
     expect(removed.json().user).toMatchObject({ name: 'Bob', image_url: null });
   });
 

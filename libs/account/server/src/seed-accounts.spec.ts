@@ -52,7 +52,10 @@ describe('seedAccounts', () => {
 
     expect((await findUserByLogin(database.db, 'admin'))?.role).toBe('admin');
     expect(await signsInWith('admin', result.admin.generatedPassword ?? '')).toBe(true);
-    for (const [username, name] of [['alice', 'Alice'], ['bob', 'Bob']] as const) {
+    for (const [username, name] of [
+      ['alice', 'Alice'],
+      ['bob', 'Bob'],
+    ] as const) {
       expect(await findUserByLogin(database.db, `${username}@example.com`)).toMatchObject({ username, name, role: 'user' });
       expect(await signsInWith(username, 'bagels-demo')).toBe(true);
     }
@@ -102,7 +105,9 @@ describe('seedAccounts', () => {
 
   it('gives up after a while, leaving the users table empty for the next start', async () => {
     api.setAvailable(false);
-    await expect(seedAccounts(options({ giveUpAfterMs: 2_000 }))).rejects.toThrow('The platform is not reachable right now. Please try again in a moment.');
+    await expect(seedAccounts(options({ giveUpAfterMs: 2_000 }))).rejects.toThrow(
+      'The platform is not reachable right now. Please try again in a moment.',
+    );
     expect(warnings.length).toBeGreaterThan(0);
     expect(await countUsers(database.db)).toBe(0);
 

@@ -62,10 +62,18 @@ export async function seedAccounts(options: SeedOptions): Promise<SeedResult> {
   const generatedPassword = options.adminPassword === undefined ? adminPassword : null;
   const accounts: SeedAccount[] = [
     { username: ADMIN_USERNAME, email: 'admin@example.com', name: 'Administrator', role: 'admin', password: adminPassword },
-    ...DEMO_USERS.map(({ username, name }) => ({ username, email: `${username}@example.com`, name, role: 'user' as const, password: DEMO_PASSWORD })),
+    ...DEMO_USERS.map(({ username, name }) => ({
+      username,
+      email: `${username}@example.com`,
+      name,
+      role: 'user' as const,
+      password: DEMO_PASSWORD,
+    })),
   ];
   const passwords = createPasswordHasher(options.passwordCost);
-  const hashed = await Promise.all(accounts.map(async ({ password, ...account }) => ({ ...account, id: randomUUID(), passwordHash: await passwords.hash(password) })));
+  const hashed = await Promise.all(
+    accounts.map(async ({ password, ...account }) => ({ ...account, id: randomUUID(), passwordHash: await passwords.hash(password) })),
+  );
 
   const retry = { log, purpose: 'creating the first accounts', giveUpAfterMs, firstRetryDelayMs, maxRetryDelayMs };
   const seeded = await retryWhileUnavailable(async () => {

@@ -1,12 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@bagel/db';
-import {
-  deleteSessionsExpiredBefore,
-  findActiveSession,
-  insertSession,
-  revokeSession,
-  type ActiveSession,
-} from './sessions.repository';
+import { deleteSessionsExpiredBefore, findActiveSession, insertSession, revokeSession, type ActiveSession } from './sessions.repository';
 
 export interface ClientInfo {
   ip: string;

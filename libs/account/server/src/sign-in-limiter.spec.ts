@@ -84,7 +84,9 @@ describe('parallel guesses', () => {
   it('checks no more than 5 of 60 parallel wrong passwords for one account: the rest are refused before any hashing', async () => {
     advance(60 * MINUTE);
     await signUp(t.app, 'quentin');
-    const replies = await Promise.all(Array.from({ length: 60 }, () => signIn(t.app, 'quentin', 'not the password', { remoteAddress: '192.0.2.60' })));
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, () => signIn(t.app, 'quentin', 'not the password', { remoteAddress: '192.0.2.60' })),
+    );
     const statuses = replies.map((reply) => reply.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(55);
@@ -119,7 +121,9 @@ describe('lockouts', () => {
     }
     const owner = await signIn(t.app, 'sybil', PASSWORD, { remoteAddress: '192.0.2.201' });
     expect(owner.statusCode).toBe(429);
-    expect(owner.json().detail).toBe('Too many failed sign-in attempts for this account from several places. Please try again in 40 minutes.');
+    expect(owner.json().detail).toBe(
+      'Too many failed sign-in attempts for this account from several places. Please try again in 40 minutes.',
+    );
     expect(owner.headers['retry-after']).toBe(String(40 * 60));
     expect(owner.cookies).toEqual([]);
 

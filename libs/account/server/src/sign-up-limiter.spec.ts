@@ -37,7 +37,10 @@ describe('the per-address sign-up limit', () => {
 
     const refused = await signUpFrom(t, 'nat10', '203.0.113.9');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'Too Many Requests', detail: 'Too many sign-ups from your network. Please try again in 40 minutes.' });
+    expect(refused.json()).toEqual({
+      error: 'Too Many Requests',
+      detail: 'Too many sign-ups from your network. Please try again in 40 minutes.',
+    });
     expect(refused.headers['retry-after']).toBe(String(40 * 60));
     expect(refused.cookies).toEqual([]);
     expect(await usersNamed('nat10')).toBe(0);
@@ -68,7 +71,11 @@ describe('the per-address sign-up limit', () => {
   it('counts parallel sign-ups from one address one after another: of 150 at once, 10 get through', async () => {
     advance(60 * MINUTE);
     // A lane wide enough to let all 150 be counted at the same moment.
-    const wide = await startSessionTestApp({ db: t.db, clock: () => new Date(now), signUpHashing: createSignUpHashingLane({ concurrency: 150, queueLimit: 0 }) });
+    const wide = await startSessionTestApp({
+      db: t.db,
+      clock: () => new Date(now),
+      signUpHashing: createSignUpHashingLane({ concurrency: 150, queueLimit: 0 }),
+    });
     try {
       const replies = await Promise.all(Array.from({ length: 150 }, (_, i) => signUpFrom(wide, `flood${i}`, '203.0.113.11')));
       const statuses = replies.map((reply) => reply.statusCode);
@@ -96,7 +103,10 @@ describe('the sign-up hashing lane', () => {
       for (let i = 0; i < 10; i++) {
         const refused = await signUpFrom(busy, `patience${i}`, '203.0.113.12');
         expect(refused.statusCode).toBe(503);
-        expect(refused.json()).toEqual({ error: 'Service Unavailable', detail: 'Many people are signing up right now. Please try again in a few seconds.' });
+        expect(refused.json()).toEqual({
+          error: 'Service Unavailable',
+          detail: 'Many people are signing up right now. Please try again in a few seconds.',
+        });
         expect(refused.headers['retry-after']).toBe('5');
         expect(refused.cookies).toEqual([]);
       }

@@ -10,7 +10,11 @@ export function createSignUpLimiter(counters: AttemptCounters) {
     /** Counts a sign-up before its password is hashed; a 429 once the address has used up its window. */
     async count(address: string): Promise<void> {
       await counters.count([
-        { bucket: `sign-up:address:${address}`, ...SIGN_UP_LIMIT, refusal: (retryIn) => `Too many sign-ups from your network. Please try again ${retryIn}.` },
+        {
+          bucket: `sign-up:address:${address}`,
+          ...SIGN_UP_LIMIT,
+          refusal: (retryIn) => `Too many sign-ups from your network. Please try again ${retryIn}.`,
+        },
       ]);
     },
   };
@@ -30,6 +34,7 @@ const RETRY_HASHING_AFTER_SECONDS = 5;
 export function createSignUpHashingLane(size: { concurrency: number; queueLimit: number } = SIGN_UP_HASHING): WorkLane {
   return createWorkLane({
     ...size,
-    whenFull: () => new RetryLaterError(503, 'Many people are signing up right now. Please try again in a few seconds.', RETRY_HASHING_AFTER_SECONDS),
+    whenFull: () =>
+      new RetryLaterError(503, 'Many people are signing up right now. Please try again in a few seconds.', RETRY_HASHING_AFTER_SECONDS),
   });
 }

@@ -36,7 +36,10 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
 /** A login is a username or an email, compared without case (usernames cannot contain '@'). */
 export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
   const column = login.includes('@') ? users.email : users.username;
-  const [row] = await db.select().from(users).where(sql`lower(${column}) = lower(${login})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${column}) = lower(${login})`);
   return row;
 }
 
@@ -50,7 +53,11 @@ export async function updateUserRole(db: Database, id: string, role: UserRole): 
   return row;
 }
 
-export async function updateUserProfile(db: Database, id: string, profile: { name: string; imageUrl: string | null }): Promise<UserRow | undefined> {
+export async function updateUserProfile(
+  db: Database,
+  id: string,
+  profile: { name: string; imageUrl: string | null },
+): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(profile).where(eq(users.id, id)).returning();
   return row;
 }

@@ -92,7 +92,12 @@ describe("the waitlist setting, through edge's same-origin calls to api", () => 
     const response = await write('admin', { waitlistEnabled: 'yes' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Bad Request', detail: 'waitlistEnabled must be true or false', field: 'waitlistEnabled' });
-    const direct = await api.inject({ method: 'PUT', url: '/api/v1/settings/waitlist', payload: { enabled: 'yes' }, headers: { 'x-api-key': SERVICE_KEY } });
+    const direct = await api.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/waitlist',
+      payload: { enabled: 'yes' },
+      headers: { 'x-api-key': SERVICE_KEY },
+    });
     expect(direct.json()).toEqual({ error: 'Bad Request', detail: 'enabled must be true or false', field: 'enabled' });
     expect(await readWaitlistEnabled(database.db)).toBe(false);
   });
@@ -107,9 +112,20 @@ describe("the waitlist setting, through edge's same-origin calls to api", () => 
     // Port 9 (discard) refuses connections here: nothing listens on it.
     const cutOff = await startEdge('http://127.0.0.1:9');
     try {
-      for (const response of [await read(cutOff), await cutOff.inject({ method: 'POST', url: '/api/settings', payload: { waitlistEnabled: true }, headers: { 'x-test-role': 'admin' } })]) {
+      for (const response of [
+        await read(cutOff),
+        await cutOff.inject({
+          method: 'POST',
+          url: '/api/settings',
+          payload: { waitlistEnabled: true },
+          headers: { 'x-test-role': 'admin' },
+        }),
+      ]) {
         expect(response.statusCode).toBe(502);
-        expect(response.json()).toEqual({ error: 'Bad Gateway', detail: 'The platform is not reachable right now. Please try again in a moment.' });
+        expect(response.json()).toEqual({
+          error: 'Bad Gateway',
+          detail: 'The platform is not reachable right now. Please try again in a moment.',
+        });
       }
     } finally {
       await cutOff.close();

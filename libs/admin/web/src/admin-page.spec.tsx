@@ -42,7 +42,9 @@ describe('AdminPage', () => {
 
   it('reads exactly "Failed to update waitlist setting" and keeps the server value when saving fails', async () => {
     const fetch = vi.fn<Fetch>(async (_input, init) =>
-      init?.method === 'POST' ? Response.json({ error: 'internal_error', detail: 'boom' }, { status: 500 }) : Response.json({ enabled: false }),
+      init?.method === 'POST'
+        ? Response.json({ error: 'internal_error', detail: 'boom' }, { status: 500 })
+        : Response.json({ enabled: false }),
     );
     const { user } = renderWithProviders(<AdminPage />, { fetch });
 

@@ -25,5 +25,7 @@ export const WaitlistOn: Story = { parameters: { fetch: fakeEdge({ enabled: true
 export const WaitlistOff: Story = { parameters: { fetch: fakeEdge({ enabled: false }) } satisfies AppStoryParameters };
 export const UpdateFails: Story = { parameters: { fetch: fakeEdge({ enabled: true, failUpdate: true }) } satisfies AppStoryParameters };
 export const FetchFails: Story = {
-  parameters: { fetch: async () => Response.json({ error: 'internal_error', detail: 'Database unavailable' }, { status: 500 }) } satisfies AppStoryParameters,
+  parameters: {
+    fetch: async () => Response.json({ error: 'internal_error', detail: 'Database unavailable' }, { status: 500 }),
+  } satisfies AppStoryParameters,
 };

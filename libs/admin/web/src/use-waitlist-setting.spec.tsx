@@ -16,7 +16,9 @@ describe('useWaitlistSetting', () => {
   });
 
   it('stays undefined with the error when the fetch fails', async () => {
-    renderWithProviders(<Probe />, { fetch: async () => Response.json({ error: 'internal_error', detail: 'Database unavailable' }, { status: 500 }) });
+    renderWithProviders(<Probe />, {
+      fetch: async () => Response.json({ error: 'internal_error', detail: 'Database unavailable' }, { status: 500 }),
+    });
     expect(await screen.findByText('enabled=undefined loading=false error=Database unavailable')).toBeInTheDocument();
   });
 });

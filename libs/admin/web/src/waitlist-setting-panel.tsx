@@ -16,7 +16,14 @@ export interface WaitlistSettingPanelProps {
 
 const HEADING_ID = 'waitlist-setting-title';
 
-export function WaitlistSettingPanel({ status, enabled, saving = false, updateFailed = false, onChange, onRetry }: WaitlistSettingPanelProps) {
+export function WaitlistSettingPanel({
+  status,
+  enabled,
+  saving = false,
+  updateFailed = false,
+  onChange,
+  onRetry,
+}: WaitlistSettingPanelProps) {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={HEADING_ID} aria-busy={status === 'loading' || saving}>
       <Stack gap="md">

@@ -30,9 +30,6 @@ export async function revokeActiveKey(db: Database, userId: string): Promise<voi
     .where(and(eq(apiKeys.userId, userId), isActive));
 }
 
-export async function insertActiveKey(
-  db: Database,
-  key: { userId: string; keyHash: string; keyCiphertext: string },
-): Promise<void> {
+export async function insertActiveKey(db: Database, key: { userId: string; keyHash: string; keyCiphertext: string }): Promise<void> {
   await db.insert(apiKeys).values(key);
 }

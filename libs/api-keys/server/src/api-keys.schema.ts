@@ -43,7 +43,9 @@ export const apiKeys = apiKeysSchema.table(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('api_keys_one_active_per_user').on(table.userId).where(sql`revoked_at is null`),
+    uniqueIndex('api_keys_one_active_per_user')
+      .on(table.userId)
+      .where(sql`revoked_at is null`),
     index('api_keys_user_id_idx').on(table.userId),
   ],
 );

@@ -74,7 +74,9 @@ describe('ApiKeyPage', () => {
   });
 
   it('shows why a rotation failed and keeps the old key', async () => {
-    const fetch = vi.fn<Fetch>(async () => Response.json({ error: 'not_found', detail: 'No API key exists for this user' }, { status: 404 }));
+    const fetch = vi.fn<Fetch>(async () =>
+      Response.json({ error: 'not_found', detail: 'No API key exists for this user' }, { status: 404 }),
+    );
     const { user } = renderWithProviders(<ApiKeyPage />, { fetch });
 
     await user.click(screen.getByRole('button', { name: 'Rotate key' }));

@@ -68,16 +68,18 @@ export function ApiKeyPanel(props: ApiKeyPanelProps) {
         </Group>
       </Stack>
 
-      <Modal opened={confirmOpen} onClose={rotating ? () => undefined : onCancelRotate} title="Rotate API key?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={confirmOpen}
+        onClose={rotating ? () => undefined : onCancelRotate}
+        title="Rotate API key?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text size="sm">
             You get a new key at once. The current key stops working immediately. Update any scripts and tools that use it.
           </Text>
-          {rotateError && (
-            <FailureAlert>
-              {rotateError}
-            </FailureAlert>
-          )}
+          {rotateError && <FailureAlert>{rotateError}</FailureAlert>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancelRotate} disabled={rotating}>
               Cancel

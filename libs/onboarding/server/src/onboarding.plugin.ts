@@ -15,9 +15,7 @@ export const onboardingPlugin = fp<OnboardingPluginOptions>(
   async function onboarding(app, { db }) {
     const service = createOnboardingService(db);
     registerRoute(app, getOnboarding, async (request) => service.getState(request.params.userId));
-    registerRoute(app, completeOnboardingStep, async (request) =>
-      service.completeStep(request.params.userId, request.params.step),
-    );
+    registerRoute(app, completeOnboardingStep, async (request) => service.completeStep(request.params.userId, request.params.step));
   },
   { name: 'onboarding', dependencies: ['server-kit', 'api-keys'], fastify: '5.x' },
 );

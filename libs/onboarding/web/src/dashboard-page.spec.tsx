@@ -5,7 +5,8 @@ import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders } from '@bagel/web-testing';
 import { DashboardPage } from './dashboard-page';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const ONE_DONE = {
   create_dataset: { completed: true },
@@ -40,7 +41,12 @@ describe('DashboardPage', () => {
   });
 
   it('says so when onboarding is complete', async () => {
-    const all = { create_dataset: { completed: true }, create_model: { completed: true }, fine_tune_model: { completed: true }, onboarding_completed: true };
+    const all = {
+      create_dataset: { completed: true },
+      create_model: { completed: true },
+      fine_tune_model: { completed: true },
+      onboarding_completed: true,
+    };
     renderWithProviders(<DashboardPage />, { fetch: async () => json(200, all) });
 
     expect(await screen.findByText(/You're all set!/)).toBeInTheDocument();

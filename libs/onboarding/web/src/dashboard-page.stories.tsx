@@ -10,8 +10,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const reply = (status: number, body: unknown): typeof fetch => async () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply =
+  (status: number, body: unknown): typeof fetch =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const Loading: Story = {
   parameters: { fetch: () => new Promise<Response>(() => undefined) } satisfies AppStoryParameters,
@@ -29,5 +31,7 @@ export const InProgress: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { fetch: reply(500, { error: 'internal_error', detail: 'The onboarding service is unavailable.' }) } satisfies AppStoryParameters,
+  parameters: {
+    fetch: reply(500, { error: 'internal_error', detail: 'The onboarding service is unavailable.' }),
+  } satisfies AppStoryParameters,
 };

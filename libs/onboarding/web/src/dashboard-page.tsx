@@ -11,11 +11,15 @@ export function DashboardPage() {
   let checklist: OnboardingChecklistProps;
   // A retry after an error shows the skeleton again, so the click visibly does something.
   if (onboarding.isSuccess) checklist = { status: 'success', onboarding: onboarding.data };
-  else if (onboarding.isError && !onboarding.isFetching) checklist = { status: 'error', message: errorMessage(onboarding.error), onRetry: () => void onboarding.refetch() };
+  else if (onboarding.isError && !onboarding.isFetching)
+    checklist = { status: 'error', message: errorMessage(onboarding.error), onRetry: () => void onboarding.refetch() };
   else checklist = { status: 'loading' };
 
   return (
-    <Page title={user ? `Welcome, ${user.name || user.username}!` : 'Welcome!'} description="Your datasets, models and deployments start here.">
+    <Page
+      title={user ? `Welcome, ${user.name || user.username}!` : 'Welcome!'}
+      description="Your datasets, models and deployments start here."
+    >
       <OnboardingChecklist {...checklist} />
     </Page>
   );

@@ -6,9 +6,7 @@ import { ErrorState } from '@bagel/ui';
 import { onboardingProgress } from './onboarding-progress';
 
 export type OnboardingChecklistProps =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void }
-  | { status: 'success'; onboarding: OnboardingState };
+  { status: 'loading' } | { status: 'error'; message: string; onRetry: () => void } | { status: 'success'; onboarding: OnboardingState };
 
 const HEADING_ID = 'onboarding-checklist-title';
 
@@ -79,8 +77,7 @@ function StepList({ onboarding }: { onboarding: OnboardingState }) {
           >
             {/* The status is part of the link's name, so a screen reader hears it with the step. */}
             <Anchor component={Link} to={path} td={completed ? 'line-through' : undefined} c={completed ? 'dimmed' : undefined}>
-              {label}{' '}
-              <VisuallyHidden>{completed ? '(done)' : '(not done yet)'}</VisuallyHidden>
+              {label} <VisuallyHidden>{completed ? '(done)' : '(not done yet)'}</VisuallyHidden>
             </Anchor>
           </List.Item>
         ))}

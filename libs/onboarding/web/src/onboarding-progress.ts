@@ -27,7 +27,12 @@ export interface OnboardingProgress {
 }
 
 export function onboardingProgress(state: OnboardingState): OnboardingProgress {
-  const steps = ONBOARDING_STEPS.map((step) => ({ step, label: STEP_LABELS[step], path: STEP_PATHS[step], completed: state[step].completed }));
+  const steps = ONBOARDING_STEPS.map((step) => ({
+    step,
+    label: STEP_LABELS[step],
+    path: STEP_PATHS[step],
+    completed: state[step].completed,
+  }));
   const done = steps.filter((step) => step.completed).length;
   const total = steps.length;
   return { steps, done, total, percent: Math.round((done / total) * 100), completed: state.onboarding_completed };

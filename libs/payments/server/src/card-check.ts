@@ -16,8 +16,10 @@ const DECLINED_CARDS = new Set(['4000000000000002', '4000000000009995', '4000000
 /** Luhn, expiry and CVC, then Stripe's decline test cards; spaces and dashes in the number are allowed. */
 export function checkCard(card: CardDetails, now: Date = new Date()): CardVerdict {
   const digits = card.cardNumber.replace(/[\s-]/g, '');
-  if (digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS || !/^\d+$/.test(digits) || !passesLuhn(digits)) return 'invalid';
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || isCardExpired(card.expMonth, card.expYear, now)) return 'invalid';
+  if (digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS || !/^\d+$/.test(digits) || !passesLuhn(digits))
+    return 'invalid';
+  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || isCardExpired(card.expMonth, card.expYear, now))
+    return 'invalid';
   if (!CVC_PATTERN.test(card.cvc)) return 'invalid';
   return DECLINED_CARDS.has(digits) ? 'declined' : 'accepted';
 }

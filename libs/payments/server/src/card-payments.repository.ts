@@ -16,7 +16,10 @@ export async function findCardPayment(db: Database, id: string): Promise<CardPay
 }
 
 export async function findUsersCardPayment(db: Database, id: string, userId: string): Promise<CardPayment | undefined> {
-  const [row] = await db.select().from(cardPayments).where(and(eq(cardPayments.id, id), eq(cardPayments.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(cardPayments)
+    .where(and(eq(cardPayments.id, id), eq(cardPayments.userId, userId)));
   return row;
 }
 

@@ -18,7 +18,14 @@ export function registerCardPaymentRoutes(app: FastifyInstance, { db, provider, 
     // The contract allows whole cents only; rounding removes float noise (19.99 * 100).
     const amountUsdCents = Math.round(request.body.amount * 100);
     const intent = await provider.createIntent({ amountUsdCents, userId });
-    await insertCardPayment(db, { id: intent.id, clientSecret: intent.clientSecret, userId, amountUsdCents, status: intent.status, provider: provider.kind });
+    await insertCardPayment(db, {
+      id: intent.id,
+      clientSecret: intent.clientSecret,
+      userId,
+      amountUsdCents,
+      status: intent.status,
+      provider: provider.kind,
+    });
     return { clientSecret: intent.clientSecret };
   });
 

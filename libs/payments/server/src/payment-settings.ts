@@ -30,5 +30,7 @@ export function paymentSettingsFrom(env: NodeJS.ProcessEnv, secretsDir: string):
 }
 
 export function createPaymentProvider(settings: PaymentSettings, db: Database): ConfiguredPaymentProvider {
-  return settings.provider === 'stripe' ? createStripeProvider(settings) : createSandboxProvider({ db, webhookSecret: settings.webhookSecret });
+  return settings.provider === 'stripe'
+    ? createStripeProvider(settings)
+    : createSandboxProvider({ db, webhookSecret: settings.webhookSecret });
 }

@@ -20,11 +20,17 @@ export interface PaymentsTestApp {
 }
 
 /** The payments plugin on a fresh database against a fake api; an `x-test-user` header stands in for the session cookie. */
-export async function startPaymentsTestApp(settings: PaymentSettings = { provider: 'sandbox', webhookSecret: SANDBOX_WEBHOOK_SECRET }): Promise<PaymentsTestApp> {
+export async function startPaymentsTestApp(
+  settings: PaymentSettings = { provider: 'sandbox', webhookSecret: SANDBOX_WEBHOOK_SECRET },
+): Promise<PaymentsTestApp> {
   const database = await openTestDatabase([paymentsMigrations]);
   const api = await startFakePlatformApi();
   const platform = createPlatformClient({ baseUrl: api.url, serviceKey: api.serviceKey });
-  for (const [id, username] of [[ALICE, 'alice'], [BOB, 'bob']] as const) await platform.provisionUser({ id, username, email: `${username}@example.com` });
+  for (const [id, username] of [
+    [ALICE, 'alice'],
+    [BOB, 'bob'],
+  ] as const)
+    await platform.provisionUser({ id, username, email: `${username}@example.com` });
   const app = Fastify(serverOptions({ logLevel: 'silent' }));
   await app.register(serverKit);
   app.decorate('authenticate', async (request) => {
@@ -48,14 +54,24 @@ export async function startPaymentsTestApp(settings: PaymentSettings = { provide
 export const TEST_CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
 
 export async function createIntent(app: FastifyInstance, userId: string, amount: number): Promise<{ clientSecret: string; id: string }> {
-  const response = await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { 'x-test-user': userId }, payload: { amount } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: { 'x-test-user': userId },
+    payload: { amount },
+  });
   if (response.statusCode !== 200) throw new Error(`create-payment-intent failed: ${response.statusCode} ${response.body}`);
   const { clientSecret } = response.json() as { clientSecret: string };
   return { clientSecret, id: clientSecret.split('_secret_')[0] ?? '' };
 }
 
 export const confirm = (app: FastifyInstance, userId: string, clientSecret: string, card: Partial<typeof TEST_CARD> = {}) =>
-  app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers: { 'x-test-user': userId }, payload: { client_secret: clientSecret, ...TEST_CARD, ...card } });
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    headers: { 'x-test-user': userId },
+    payload: { client_secret: clientSecret, ...TEST_CARD, ...card },
+  });
 
 export const postWebhook = (app: FastifyInstance, payload: string, signature: string | undefined) =>
   app.inject({

@@ -27,6 +27,9 @@ export const cardPayments = payments.table(
     index('card_payments_user_id_idx').on(table.userId),
     uniqueIndex('card_payments_client_secret_key').on(table.clientSecret),
     check('card_payments_amount_check', sql`${table.amountUsdCents} > 0`),
-    check('card_payments_status_check', sql`${table.status} in ('requires_payment_method', 'processing', 'succeeded', 'canceled', 'failed')`),
+    check(
+      'card_payments_status_check',
+      sql`${table.status} in ('requires_payment_method', 'processing', 'succeeded', 'canceled', 'failed')`,
+    ),
   ],
 );

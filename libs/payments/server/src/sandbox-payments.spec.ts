@@ -1,6 +1,15 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALICE, BOB, confirm, createIntent, postWebhook, SANDBOX_WEBHOOK_SECRET, startPaymentsTestApp, type PaymentsTestApp } from './payments-test-app';
+import {
+  ALICE,
+  BOB,
+  confirm,
+  createIntent,
+  postWebhook,
+  SANDBOX_WEBHOOK_SECRET,
+  startPaymentsTestApp,
+  type PaymentsTestApp,
+} from './payments-test-app';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -30,7 +39,12 @@ function succeededEvent(id: string, cents: number, userId: string, eventId = id.
 describe('buying Bagels with the sandbox', () => {
   it('takes the test card and credits exactly once, amount × 25 BGL, keyed by the payment intent', async () => {
     const { clientSecret, id } = await createIntent(t.app, ALICE, 12.34);
-    expect((await status(ALICE, id)).json()).toEqual({ status: 'requires_payment_method', amount_usd: 12.34, bagels: 308.5, credited: false });
+    expect((await status(ALICE, id)).json()).toEqual({
+      status: 'requires_payment_method',
+      amount_usd: 12.34,
+      bagels: 308.5,
+      credited: false,
+    });
 
     const confirmed = await confirm(t.app, ALICE, clientSecret);
     expect(confirmed.statusCode).toBe(200);
@@ -83,7 +97,12 @@ describe('buying Bagels with the sandbox', () => {
 
   it("holds Stripe's minimum and whole cents", async () => {
     for (const amount of [0.49, 1.005]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { 'x-test-user': ALICE }, payload: { amount } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: { 'x-test-user': ALICE },
+        payload: { amount },
+      });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -116,7 +135,10 @@ describe('the webhook', () => {
     const { id } = await createIntent(t.app, BOB, 4);
     const before = t.api.balanceOf(BOB);
     const event = succeededEvent(id, 400, BOB);
-    const replies = await Promise.all([postWebhook(t.app, event.payload, event.signature), postWebhook(t.app, event.payload, event.signature)]);
+    const replies = await Promise.all([
+      postWebhook(t.app, event.payload, event.signature),
+      postWebhook(t.app, event.payload, event.signature),
+    ]);
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
     expect(depositsFor(id)).toHaveLength(1);
     expect(t.api.balanceOf(BOB) - before).toBe(10_000);
@@ -124,7 +146,12 @@ describe('the webhook', () => {
   });
 
   it('acknowledges other event types without crediting', async () => {
-    const { payload, signature } = signed({ id: 'evt_other', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge' } } });
+    const { payload, signature } = signed({
+      id: 'evt_other',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge' } },
+    });
     const response = await postWebhook(t.app, payload, signature);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true });
@@ -155,7 +182,10 @@ describe('the webhook', () => {
       [{ id: 'evt_no_type', object: 'event', data: { object: intent } }, 'type'],
       [{ id: 'evt_null_data', object: 'event', type: 'payment_intent.succeeded', data: null }, 'data'],
       [{ id: 'evt_no_object', object: 'event', type: 'payment_intent.succeeded', data: {} }, 'data.object'],
-      [{ id: 'evt_no_amount', object: 'event', type: 'payment_intent.succeeded', data: { object: { ...intent, amount: undefined } } }, 'data.object.amount'],
+      [
+        { id: 'evt_no_amount', object: 'event', type: 'payment_intent.succeeded', data: { object: { ...intent, amount: undefined } } },
+        'data.object.amount',
+      ],
       [{ object: 'event', type: 'payment_intent.succeeded', data: { object: intent } }, 'id'],
       [null, 'body'],
     ];
@@ -167,7 +197,11 @@ describe('the webhook', () => {
       expect(response.json().detail).toContain(field === 'body' ? 'event' : (field.split('.').at(-1) ?? field));
     }
     const notJson = '{"id": "evt_cut_short", "type": "payment_intent.succ';
-    const cutShort = await postWebhook(t.app, notJson, Stripe.webhooks.generateTestHeaderString({ payload: notJson, secret: SANDBOX_WEBHOOK_SECRET }));
+    const cutShort = await postWebhook(
+      t.app,
+      notJson,
+      Stripe.webhooks.generateTestHeaderString({ payload: notJson, secret: SANDBOX_WEBHOOK_SECRET }),
+    );
     expect(cutShort.json()).toEqual({ error: 'Bad Request', detail: 'The body must be a JSON event object', field: 'body' });
     expect(depositsFor(id)).toEqual([]);
   });

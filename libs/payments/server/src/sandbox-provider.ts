@@ -52,7 +52,15 @@ export function createSandboxProvider({ db, webhookSecret }: { db: Database; web
     },
     async retrieveIntent(id) {
       const payment = await findCardPayment(db, id);
-      return payment && { id, clientSecret: payment.clientSecret, amountUsdCents: payment.amountUsdCents, status: payment.status, userId: payment.userId };
+      return (
+        payment && {
+          id,
+          clientSecret: payment.clientSecret,
+          amountUsdCents: payment.amountUsdCents,
+          status: payment.status,
+          userId: payment.userId,
+        }
+      );
     },
     verifyWebhook: (rawBody, signatureHeader) => verifySignedEvent(rawBody, signatureHeader, webhookSecret),
     signSucceededEvent(payment) {

@@ -36,7 +36,10 @@ export function registerSandboxRoutes(app: FastifyInstance, { db }: PaymentsCont
         payload,
       });
       if (delivery.statusCode !== 200) {
-        request.log.error({ paymentIntentId: payment.id, status: delivery.statusCode, body: delivery.body }, 'sandbox webhook delivery failed');
+        request.log.error(
+          { paymentIntentId: payment.id, status: delivery.statusCode, body: delivery.body },
+          'sandbox webhook delivery failed',
+        );
         throw new HttpError(502, 'Your payment went through, but your Bagels could not be credited yet. Please try again in a moment.');
       }
     }

@@ -10,7 +10,9 @@ const PaymentIntentObject = v.object(
     id: v.pipe(v.string('data.object.id is required'), v.regex(/^pi_/, 'data.object.id must be a payment intent id (pi_…)')),
     object: v.literal('payment_intent', "data.object.object must be 'payment_intent'"),
     amount: v.pipe(v.number('amount must be a whole number of cents'), v.integer('amount must be a whole number of cents')),
-    amount_received: v.optional(v.pipe(v.number('amount_received must be a whole number of cents'), v.integer('amount_received must be a whole number of cents'))),
+    amount_received: v.optional(
+      v.pipe(v.number('amount_received must be a whole number of cents'), v.integer('amount_received must be a whole number of cents')),
+    ),
     metadata: v.optional(v.record(v.string(), v.string(), 'metadata must map names to strings'), {}),
   },
   'data.object must be an object',
@@ -23,7 +25,10 @@ const envelope = {
 };
 const NOT_AN_EVENT = 'The body must be a JSON event object';
 
-const AnyEvent = v.object({ ...envelope, data: v.object({ object: v.looseObject({}, 'data.object must be an object') }, 'data must be an object') }, NOT_AN_EVENT);
+const AnyEvent = v.object(
+  { ...envelope, data: v.object({ object: v.looseObject({}, 'data.object must be an object') }, 'data must be an object') },
+  NOT_AN_EVENT,
+);
 
 /** The one event edge acts on. */
 const SucceededEvent = v.object({ ...envelope, data: v.object({ object: PaymentIntentObject }, 'data must be an object') }, NOT_AN_EVENT);
@@ -55,7 +60,11 @@ export function verifySignedEvent(rawBody: Buffer, signatureHeader: string | und
   const { id, type } = parseEvent(AnyEvent, event);
   if (type !== SUCCEEDED) return { id, type, intent: null };
   const intent = parseEvent(SucceededEvent, event).data.object;
-  return { id, type, intent: { id: intent.id, amountUsdCents: intent.amount_received || intent.amount, userId: intent.metadata['user_id'] ?? null } };
+  return {
+    id,
+    type,
+    intent: { id: intent.id, amountUsdCents: intent.amount_received || intent.amount, userId: intent.metadata['user_id'] ?? null },
+  };
 }
 
 /** A Stripe-Signature header for a body, as Stripe makes it; the sandbox signs its events with it. */

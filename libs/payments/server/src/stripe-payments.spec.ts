@@ -40,7 +40,9 @@ describe('buying Bagels with Stripe', () => {
     const second = stripe.succeed(id);
     expect(second.id).not.toBe(first.id);
     for (const event of [first, second]) expect((await postWebhook(t.app, event.payload, stripe.sign(event.payload))).statusCode).toBe(200);
-    expect(t.api.deposits.filter((deposit) => deposit.body.reference === id).map((deposit) => deposit.idempotencyKey)).toEqual([`card-payment:${id}`]);
+    expect(t.api.deposits.filter((deposit) => deposit.body.reference === id).map((deposit) => deposit.idempotencyKey)).toEqual([
+      `card-payment:${id}`,
+    ]);
   });
 
   it('reads the live status from Stripe until the webhook arrives, and serves no sandbox confirmation', async () => {
@@ -48,11 +50,16 @@ describe('buying Bagels with Stripe', () => {
     stripe.succeed(id);
     const status = await t.app.inject({ url: `/api/payments/${id}`, headers: { 'x-test-user': ALICE } });
     expect(status.json()).toEqual({ status: 'succeeded', amount_usd: 1, bagels: 25, credited: false });
-    const confirm = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers: { 'x-test-user': ALICE }, payload: {} });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      headers: { 'x-test-user': ALICE },
+      payload: {},
+    });
     expect(confirm.statusCode).toBe(404);
   });
 
-  it("refuses an event signed with another secret, or re-serialised JSON, with 400", async () => {
+  it('refuses an event signed with another secret, or re-serialised JSON, with 400', async () => {
     const { id } = await createIntent(t.app, ALICE, 2);
     const event = stripe.succeed(id);
     expect((await postWebhook(t.app, event.payload, stripe.sign(event.payload, { secret: 'whsec_other' }))).statusCode).toBe(400);
@@ -62,8 +69,17 @@ describe('buying Bagels with Stripe', () => {
 
   it('answers a signed event without a type with 400 naming it, and acknowledges a type it does not act on', async () => {
     const noType = JSON.stringify({ id: 'evt_no_type', object: 'event', data: null });
-    expect((await postWebhook(t.app, noType, stripe.sign(noType))).json()).toEqual({ error: 'Bad Request', detail: 'type is required', field: 'type' });
-    const created = JSON.stringify({ id: 'evt_created', object: 'event', type: 'payment_intent.created', data: { object: { id: 'pi_x', object: 'payment_intent' } } });
+    expect((await postWebhook(t.app, noType, stripe.sign(noType))).json()).toEqual({
+      error: 'Bad Request',
+      detail: 'type is required',
+      field: 'type',
+    });
+    const created = JSON.stringify({
+      id: 'evt_created',
+      object: 'event',
+      type: 'payment_intent.created',
+      data: { object: { id: 'pi_x', object: 'payment_intent' } },
+    });
     expect((await postWebhook(t.app, created, stripe.sign(created))).statusCode).toBe(200);
   });
 });

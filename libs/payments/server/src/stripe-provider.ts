@@ -18,7 +18,9 @@ function toHttpError(error: unknown): Error {
     return new HttpError(502, 'The card processor could not be reached. Please try again in a moment.', undefined, { cause: error });
   }
   if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) {
-    return new HttpError(502, 'Card payments are not available right now (the payment provider refused our credentials).', undefined, { cause: error });
+    return new HttpError(502, 'Card payments are not available right now (the payment provider refused our credentials).', undefined, {
+      cause: error,
+    });
   }
   return new HttpError(502, `The card processor refused the payment: ${error.message}`, undefined, { cause: error });
 }
@@ -42,7 +44,11 @@ export interface StripeProvider extends PaymentProvider {
 export function createStripeProvider({ secretKey, publishableKey, webhookSecret, apiUrl }: StripeSettings): StripeProvider {
   const stripe = new Stripe(secretKey, {
     ...(apiUrl
-      ? { host: apiUrl.hostname, port: apiUrl.port || (apiUrl.protocol === 'https:' ? 443 : 80), protocol: apiUrl.protocol === 'https:' ? 'https' : 'http' }
+      ? {
+          host: apiUrl.hostname,
+          port: apiUrl.port || (apiUrl.protocol === 'https:' ? 443 : 80),
+          protocol: apiUrl.protocol === 'https:' ? 'https' : 'http',
+        }
       : {}),
     maxNetworkRetries: 2,
     timeout: 20_000,

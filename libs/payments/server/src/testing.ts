@@ -59,7 +59,9 @@ const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex'
 
 /** Stripe's error body: `{ error: { type, code?, param?, message } }` with the matching status. */
 function stripeError(reply: FastifyReply, status: number, error: { type: string; message: string; code?: string; param?: string }) {
-  return reply.status(status).send({ error: { ...error, doc_url: error.code ? `https://stripe.com/docs/error-codes/${error.code.replace(/_/g, '-')}` : undefined } });
+  return reply.status(status).send({
+    error: { ...error, doc_url: error.code ? `https://stripe.com/docs/error-codes/${error.code.replace(/_/g, '-')}` : undefined },
+  });
 }
 
 /**
@@ -71,7 +73,9 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake', webhookSecre
   const app = Fastify({ logger: false });
   const intents = new Map<string, FakeStripeIntent>();
   const requests: FakeStripeRequest[] = [];
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parseStripeForm(String(body))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, parseStripeForm(String(body))),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
@@ -80,20 +84,40 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake', webhookSecre
     }
   });
   app.addHook('preHandler', async (request) => {
-    requests.push({ method: request.method, url: request.url, authorization: request.headers.authorization, form: request.body as Record<string, FormValue> | undefined });
+    requests.push({
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.authorization,
+      form: request.body as Record<string, FormValue> | undefined,
+    });
   });
 
   app.post('/v1/payment_intents', async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, FormValue>;
     const amount = Number(form['amount']);
     if (typeof form['amount'] !== 'string' || !Number.isInteger(amount)) {
-      return stripeError(reply, 400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'amount', message: 'Missing required param: amount.' });
+      return stripeError(reply, 400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        param: 'amount',
+        message: 'Missing required param: amount.',
+      });
     }
     if (typeof form['currency'] !== 'string') {
-      return stripeError(reply, 400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' });
+      return stripeError(reply, 400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        param: 'currency',
+        message: 'Missing required param: currency.',
+      });
     }
     if (amount < 50) {
-      return stripeError(reply, 400, { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least $0.50 usd' });
+      return stripeError(reply, 400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_small',
+        param: 'amount',
+        message: 'Amount must be at least $0.50 usd',
+      });
     }
     const automatic = form['automatic_payment_methods'];
     const id = randomId('pi');
@@ -119,14 +143,23 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake', webhookSecre
   app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request, reply) => {
     const intent = intents.get(request.params.id);
     if (!intent) {
-      return stripeError(reply, 404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${request.params.id}'` });
+      return stripeError(reply, 404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'intent',
+        message: `No such payment_intent: '${request.params.id}'`,
+      });
     }
     return intent;
   });
 
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const sign = (payload: string, options: { timestamp?: number; secret?: string } = {}) =>
-    Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? webhookSecret,
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    });
   return {
     url,
     secretKey,

@@ -32,7 +32,10 @@ export async function webhookRoutes(app: FastifyInstance, { db, platform, provid
     const signature = request.headers['stripe-signature'];
     let event;
     try {
-      event = provider.verifyWebhook(Buffer.isBuffer(rawBody) ? rawBody : Buffer.alloc(0), typeof signature === 'string' ? signature : undefined);
+      event = provider.verifyWebhook(
+        Buffer.isBuffer(rawBody) ? rawBody : Buffer.alloc(0),
+        typeof signature === 'string' ? signature : undefined,
+      );
     } catch (error) {
       if (error instanceof InvalidWebhookError) throw new HttpError(400, error.message, error.field, { cause: error });
       throw error;

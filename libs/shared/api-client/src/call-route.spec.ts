@@ -65,7 +65,12 @@ describe('callRoute: the request', () => {
 
   it('sends a JSON body with its content type', async () => {
     const fetchMock = fakeFetch(json(200, { data: 'new-key' }));
-    const reply = await callRoute(rotateApiKey, { baseUrl: 'https://api.example.test', apiKey: 'old', body: { user_id: USER_ID }, fetch: fetchMock });
+    const reply = await callRoute(rotateApiKey, {
+      baseUrl: 'https://api.example.test',
+      apiKey: 'old',
+      body: { user_id: USER_ID },
+      fetch: fetchMock,
+    });
     expect(reply).toEqual({ data: 'new-key' });
     const { init, headers } = requestOf(fetchMock);
     expect(init.method).toBe('POST');
@@ -84,7 +89,9 @@ describe('callRoute: the request', () => {
 
   it('refuses to call a path whose params are missing', async () => {
     const fetchMock = fakeFetch();
-    await expect(callRoute(getOnboarding, { params: {} as { userId: string }, fetch: fetchMock })).rejects.toThrow('Missing path parameter "userId"');
+    await expect(callRoute(getOnboarding, { params: {} as { userId: string }, fetch: fetchMock })).rejects.toThrow(
+      'Missing path parameter "userId"',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -94,20 +101,34 @@ describe('callRoute: replies', () => {
     const fetchMock = fakeFetch(json(200, { documentation_url: 'not a url' }));
     const error = await callRoute(getDocumentation, { fetch: fetchMock }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 200, error: 'invalid_response', message: 'The server sent a reply this app does not understand.' });
+    expect(error).toMatchObject({
+      status: 200,
+      error: 'invalid_response',
+      message: 'The server sent a reply this app does not understand.',
+    });
   });
 
   it('maps the error envelope to an ApiError whose message is the detail', async () => {
     const fetchMock = fakeFetch(json(400, { error: 'validation_failed', detail: 'User id must be a UUID', field: 'user_id' }));
     const error = await callRoute(getApiKey, { query: { user_id: 'x' }, fetch: fetchMock }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, error: 'validation_failed', detail: 'User id must be a UUID', field: 'user_id', message: 'User id must be a UUID' });
+    expect(error).toMatchObject({
+      status: 400,
+      error: 'validation_failed',
+      detail: 'User id must be a UUID',
+      field: 'user_id',
+      message: 'User id must be a UUID',
+    });
   });
 
   it('gives a readable error when a failure body is not the envelope', async () => {
     const fetchMock = fakeFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await callRoute(getSession, { fetch: fetchMock }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 502, error: 'http_error', message: 'The server ran into a problem (HTTP 502). Please try again.' });
+    expect(error).toMatchObject({
+      status: 502,
+      error: 'http_error',
+      message: 'The server ran into a problem (HTTP 502). Please try again.',
+    });
   });
 
   it('turns a network failure into status 0', async () => {
@@ -128,7 +149,11 @@ describe('callRoute: replies', () => {
 describe('callRoute: retries', () => {
   it('retries server errors and network failures, doubling the wait', async () => {
     vi.useFakeTimers();
-    const fetchMock = fakeFetch(json(503, { error: 'unavailable', detail: 'Down' }), new TypeError('fetch failed'), json(200, { data: 'k' }));
+    const fetchMock = fakeFetch(
+      json(503, { error: 'unavailable', detail: 'Down' }),
+      new TypeError('fetch failed'),
+      json(200, { data: 'k' }),
+    );
     const reply = callRoute(getApiKey, { query: { user_id: USER_ID }, retry: { attempts: 3, delayMs: 100 }, fetch: fetchMock });
 
     await vi.advanceTimersByTimeAsync(0);
@@ -156,7 +181,9 @@ describe('callRoute: retries', () => {
 
   it('does not retry client errors', async () => {
     const fetchMock = fakeFetch(json(404, { error: 'not_found', detail: 'No key' }));
-    await expect(callRoute(getApiKey, { query: { user_id: USER_ID }, retry: { attempts: 3, delayMs: 10 }, fetch: fetchMock })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      callRoute(getApiKey, { query: { user_id: USER_ID }, retry: { attempts: 3, delayMs: 10 }, fetch: fetchMock }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,9 @@ type InputField<K extends string, S> = S extends AnySchema ? { [key in K]: v.Inf
 
 /** The params, query and body a route takes, each required exactly when the route declares a schema for it. */
 export type RouteInput<R> =
-  R extends RouteDescriptor<infer P, infer Q, infer B, infer _S> ? InputField<'params', P> & InputField<'query', Q> & InputField<'body', B> : never;
+  R extends RouteDescriptor<infer P, infer Q, infer B, infer _S>
+    ? InputField<'params', P> & InputField<'query', Q> & InputField<'body', B>
+    : never;
 
 export interface RetryOptions {
   /** Total tries, the first included. */
@@ -38,7 +40,12 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 /** Calls one route of the contract and returns its parsed 2xx body; everything else becomes an {@link ApiError}. */
 export async function callRoute<R extends RouteDescriptor>(route: R, options: CallRouteOptions<R>): Promise<RouteResponse<R>> {
   const { baseUrl = '', apiKey, idempotencyKey, signal, retry, fetch: fetchImpl = globalThis.fetch } = options;
-  const url = buildUrl(baseUrl, route.path, options.params as Record<string, string | number> | undefined, options.query as Record<string, QueryValue> | undefined);
+  const url = buildUrl(
+    baseUrl,
+    route.path,
+    options.params as Record<string, string | number> | undefined,
+    options.query as Record<string, QueryValue> | undefined,
+  );
   const headers: Record<string, string> = { accept: 'application/json' };
   if (apiKey) headers['x-api-key'] = apiKey;
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
@@ -64,7 +71,12 @@ export async function callRoute<R extends RouteDescriptor>(route: R, options: Ca
   }
 }
 
-async function attemptOnce<R extends RouteDescriptor>(route: R, url: string, init: RequestInit, fetchImpl: typeof fetch): Promise<RouteResponse<R>> {
+async function attemptOnce<R extends RouteDescriptor>(
+  route: R,
+  url: string,
+  init: RequestInit,
+  fetchImpl: typeof fetch,
+): Promise<RouteResponse<R>> {
   let response: Response;
   try {
     response = await fetchImpl(url, init);
@@ -104,7 +116,12 @@ function toApiError(response: Response, json: unknown): ApiError {
   return new ApiError({ status: response.status, error: 'http_error', detail: `${reason} (HTTP ${response.status}). Please try again.` });
 }
 
-function buildUrl(baseUrl: string, path: string, params: Record<string, string | number> | undefined, query: Record<string, QueryValue> | undefined): string {
+function buildUrl(
+  baseUrl: string,
+  path: string,
+  params: Record<string, string | number> | undefined,
+  query: Record<string, QueryValue> | undefined,
+): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;

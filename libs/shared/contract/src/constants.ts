@@ -21,6 +21,13 @@ export const DEMO_GRANT_BAGELS = 1000;
 export const TRANSACTION_TYPES = ['credit', 'deposit', 'refund', 'debit', 'withdrawal', 'payment', 'transfer'] as const;
 /** Types shown with a plus in green; every other type is a minus in red (spec §9). */
 export const CREDIT_TRANSACTION_TYPES: readonly (typeof TRANSACTION_TYPES)[number][] = ['credit', 'deposit', 'refund'];
-export const PAYMENT_CATEGORIES = ['fine_tuning', 'llm_inference', 'image_generation', 'video_generation', 'asset_purchase', 'other'] as const;
+export const PAYMENT_CATEGORIES = [
+  'fine_tuning',
+  'llm_inference',
+  'image_generation',
+  'video_generation',
+  'asset_purchase',
+  'other',
+] as const;
 export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
 export const TRANSACTIONS_PAGE_SIZE = 25;

@@ -64,8 +64,18 @@ export const confirmSandboxPayment = defineRoute({
   body: v.object({
     client_secret: v.pipe(v.string('client_secret is required'), v.nonEmpty('client_secret is required'), v.maxLength(200)),
     card_number: v.pipe(v.string('Card number is required'), v.maxLength(30, 'Card number is too long')),
-    exp_month: v.pipe(v.number('Expiry month is required'), v.integer(), v.minValue(1, 'Expiry month must be 1 to 12'), v.maxValue(12, 'Expiry month must be 1 to 12')),
-    exp_year: v.pipe(v.number('Expiry year is required'), v.integer(), v.minValue(2000, 'Expiry year is not valid'), v.maxValue(2100, 'Expiry year is not valid')),
+    exp_month: v.pipe(
+      v.number('Expiry month is required'),
+      v.integer(),
+      v.minValue(1, 'Expiry month must be 1 to 12'),
+      v.maxValue(12, 'Expiry month must be 1 to 12'),
+    ),
+    exp_year: v.pipe(
+      v.number('Expiry year is required'),
+      v.integer(),
+      v.minValue(2000, 'Expiry year is not valid'),
+      v.maxValue(2100, 'Expiry year is not valid'),
+    ),
     cvc: v.pipe(v.string('CVC is required'), v.maxLength(10, 'CVC is too long')),
   }),
   response: v.object({ status: v.literal('succeeded'), payment_intent: v.string() }),

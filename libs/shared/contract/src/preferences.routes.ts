@@ -18,10 +18,14 @@ export const getUserPreferences = defineRoute({
 });
 
 /** Each known key has its own value type, so nothing arbitrary is stored. */
-export const PreferenceUpdate = v.variant('preference_key', [
-  v.object({ preference_key: v.literal('referral_modal_dismissed'), value: v.boolean('value must be true or false') }),
-  v.object({ preference_key: v.literal('referral_modal_last_shown'), value: v.nullable(IsoDateTime) }),
-], 'preference_key must be referral_modal_dismissed or referral_modal_last_shown');
+export const PreferenceUpdate = v.variant(
+  'preference_key',
+  [
+    v.object({ preference_key: v.literal('referral_modal_dismissed'), value: v.boolean('value must be true or false') }),
+    v.object({ preference_key: v.literal('referral_modal_last_shown'), value: v.nullable(IsoDateTime) }),
+  ],
+  'preference_key must be referral_modal_dismissed or referral_modal_last_shown',
+);
 
 export const setUserPreference = defineRoute({
   method: 'POST',

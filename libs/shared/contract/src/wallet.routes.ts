@@ -100,7 +100,12 @@ export const transferTokens = defineRoute({
   waitlist: 'refused',
   body: v.object({
     user_id: UserId,
-    recipient_id: v.pipe(v.string('Recipient is required'), v.trim(), v.nonEmpty('Recipient is required'), v.maxLength(64, 'Recipient is too long')),
+    recipient_id: v.pipe(
+      v.string('Recipient is required'),
+      v.trim(),
+      v.nonEmpty('Recipient is required'),
+      v.maxLength(64, 'Recipient is too long'),
+    ),
     amount: BagelAmount,
   }),
   response: v.object({ transaction: Transaction, balance: Bagels }),

@@ -14,7 +14,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-const failureOf = (statement: Promise<unknown>) => statement.then(() => undefined, (error: unknown) => error);
+const failureOf = (statement: Promise<unknown>) =>
+  statement.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 it('reads the SQLSTATE a function raised, through the wrapping Drizzle adds', async () => {
   const error = await failureOf(database.db.execute(sql.raw(`do $$ begin raise exception 'Short' using errcode = 'BGL99'; end $$`)));

@@ -19,7 +19,7 @@ describe('openDatabase on PGlite', () => {
     await second.close();
   }, 60_000);
 
-  it('refuses a folder another live process holds, and takes over a dead holder\'s lock', async () => {
+  it("refuses a folder another live process holds, and takes over a dead holder's lock", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bagel-db-'));
     const first = await openDatabase({ dataDir });
     // Our own pid would be re-entrant; pid 1 is always alive and never us.

@@ -94,6 +94,11 @@ describe('users and the waitlist setting against the fake platform API', () => {
     expect(await platform.writeWaitlistSetting(true)).toBe(true);
     expect(api.waitlist.enabled).toBe(true);
     expect(await platform.readWaitlistSetting()).toBe(true);
-    expect(api.requests.at(-2)).toMatchObject({ method: 'PUT', url: '/api/v1/settings/waitlist', apiKey: api.serviceKey, body: { enabled: true } });
+    expect(api.requests.at(-2)).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/settings/waitlist',
+      apiKey: api.serviceKey,
+      body: { enabled: true },
+    });
   });
 });

@@ -72,7 +72,8 @@ function translate(error: unknown): Error {
     // 400/401/403 here mean edge and api disagree (e.g. a different service key): an operator problem.
     return new Error(`api refused edge's call (HTTP ${error.status}): ${error.detail}`, { cause: error });
   }
-  if (error instanceof DOMException && error.name === 'TimeoutError') return new PlatformUnavailableError('no answer in time', { cause: error });
+  if (error instanceof DOMException && error.name === 'TimeoutError')
+    return new PlatformUnavailableError('no answer in time', { cause: error });
   return error instanceof Error ? error : new Error(String(error));
 }
 

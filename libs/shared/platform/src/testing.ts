@@ -96,8 +96,10 @@ export async function startFakePlatformApi(serviceKey = 'test-service-key'): Pro
     const account = request.body;
     for (const other of users.values()) {
       if (other.id === account.id) continue;
-      if (other.username.toLowerCase() === account.username.toLowerCase()) throw new HttpError(409, 'This username is already used by another user', 'username');
-      if (other.email.toLowerCase() === account.email.toLowerCase()) throw new HttpError(409, 'This email is already used by another user', 'email');
+      if (other.username.toLowerCase() === account.username.toLowerCase())
+        throw new HttpError(409, 'This username is already used by another user', 'username');
+      if (other.email.toLowerCase() === account.email.toLowerCase())
+        throw new HttpError(409, 'This email is already used by another user', 'email');
     }
     const existing = users.get(account.id);
     const apiKey = existing?.apiKey ?? `bagel_test_${account.id.slice(0, 8)}_${users.size}`;

@@ -27,9 +27,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
         detail: `Something went wrong on our side (request ${request.id}). Please try again.`,
       });
     }
-    const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-      ? 'The request body is not valid JSON'
-      : error.message;
+    const detail =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is not valid JSON'
+        : error.message;
     return reply.status(statusCode).send({
       error: statusText(statusCode),
       detail,

@@ -22,7 +22,14 @@ const saveNote = defineRoute({
   response: v.object({ id: v.string(), title: v.string() }),
   errors: [409],
 });
-const serviceOnly = defineRoute({ method: 'GET', path: '/service', summary: 's', tag: 'test', access: 'service', response: v.object({ ok: v.boolean() }) });
+const serviceOnly = defineRoute({
+  method: 'GET',
+  path: '/service',
+  summary: 's',
+  tag: 'test',
+  access: 'service',
+  response: v.object({ ok: v.boolean() }),
+});
 const named = defineRoute({
   method: 'GET',
   path: '/named',
@@ -36,10 +43,23 @@ const named = defineRoute({
   response: v.object({ ok: v.boolean() }),
 });
 const pay = defineRoute({
-  method: 'POST', path: '/pay', summary: 'p', tag: 'test', access: 'user', idempotent: true,
-  body: v.object({ amount: v.number() }), response: v.object({ key: v.string() }),
+  method: 'POST',
+  path: '/pay',
+  summary: 'p',
+  tag: 'test',
+  access: 'user',
+  idempotent: true,
+  body: v.object({ amount: v.number() }),
+  response: v.object({ key: v.string() }),
 });
-const open = defineRoute({ method: 'GET', path: '/open', summary: 'o', tag: 'test', access: 'public', response: v.object({ ok: v.boolean() }) });
+const open = defineRoute({
+  method: 'GET',
+  path: '/open',
+  summary: 'o',
+  tag: 'test',
+  access: 'public',
+  response: v.object({ ok: v.boolean() }),
+});
 const failing = defineRoute({
   method: 'GET',
   path: '/failing/{how}',
@@ -120,7 +140,11 @@ describe('registerRoute', () => {
     const inKey = await post(ALICE, { title: 'a', count: 1, ['k\u0000']: 1 }, 'alice-key');
     expect(inKey.statusCode).toBe(400);
     const inQuery = await app.inject({ url: `/named?userId=${ALICE}&preference_key=a%00b` });
-    expect(inQuery.json()).toEqual({ error: 'Bad Request', detail: 'preference_key must not contain a NUL character', field: 'preference_key' });
+    expect(inQuery.json()).toEqual({
+      error: 'Bad Request',
+      detail: 'preference_key must not contain a NUL character',
+      field: 'preference_key',
+    });
     const inParam = await post('a%00b', { title: 'a', count: 1 }, 'alice-key');
     expect(inParam.json()).toMatchObject({ error: 'Bad Request', field: 'userId' });
   });
@@ -134,7 +158,10 @@ describe('registerRoute', () => {
 
   it('reports malformed JSON clearly', async () => {
     const res = await app.inject({
-      method: 'POST', url: `/notes/${ALICE}`, payload: '{"title":', headers: { 'x-api-key': 'alice-key', 'content-type': 'application/json' },
+      method: 'POST',
+      url: `/notes/${ALICE}`,
+      payload: '{"title":',
+      headers: { 'x-api-key': 'alice-key', 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('The request body is not valid JSON');
@@ -158,7 +185,10 @@ describe('registerRoute', () => {
     expect(without.statusCode).toBe(400);
     expect(without.json().field).toBe('Idempotency-Key');
     const withKey = await app.inject({
-      method: 'POST', url: '/pay', payload: { amount: 1 }, headers: { 'x-api-key': 'alice-key', 'idempotency-key': 'attempt-1' },
+      method: 'POST',
+      url: '/pay',
+      payload: { amount: 1 },
+      headers: { 'x-api-key': 'alice-key', 'idempotency-key': 'attempt-1' },
     });
     expect(withKey.json()).toEqual({ key: 'attempt-1' });
   });

@@ -18,10 +18,7 @@ export type RouteRequest<R extends RouteDescriptor> = FastifyRequest<{
   Body: RouteBody<R>;
 }>;
 
-export type RouteHandler<R extends RouteDescriptor> = (
-  request: RouteRequest<R>,
-  reply: FastifyReply,
-) => Promise<RouteResponse<R>>;
+export type RouteHandler<R extends RouteDescriptor> = (request: RouteRequest<R>, reply: FastifyReply) => Promise<RouteResponse<R>>;
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -77,8 +74,7 @@ function ownerCheckFor(route: RouteDescriptor): preHandlerAsyncHookHandler | und
     const who = request.principal;
     if (who.kind !== 'user') return;
     const source = (owner.in === 'params' ? request.params : owner.in === 'query' ? request.query : request.body) as
-      | Record<string, unknown>
-      | undefined;
+      Record<string, unknown> | undefined;
     if (source?.[owner.field] !== who.userId) {
       throw new HttpError(403, "This key may only act on its own user's data");
     }

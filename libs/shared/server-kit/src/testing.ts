@@ -1,1 +1,9 @@
-export { checkReply, fuzzRoutes, hostileRequests, routeRequests, type FuzzContext, type FuzzReply, type FuzzRequest } from './testing/route-requests';
+export {
+  checkReply,
+  fuzzRoutes,
+  hostileRequests,
+  routeRequests,
+  type FuzzContext,
+  type FuzzReply,
+  type FuzzRequest,
+} from './testing/route-requests';

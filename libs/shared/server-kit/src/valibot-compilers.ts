@@ -16,7 +16,10 @@ function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
 function describe(issue: v.BaseIssue<unknown>, field: string | undefined): string {
   if (!field) return issue.message;
   const name = field.split('.').at(-1) ?? field;
-  const spoken = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const spoken = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   const message = issue.message.toLowerCase();
   return message.includes(spoken) || message.includes(name.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
 }

@@ -8,7 +8,11 @@ import { SessionTestProvider, TEST_API_KEY, TEST_USER } from './testing';
 const payload: SessionPayload = {
   user: { ...TEST_USER, username: 'bob', email: 'bob@example.com' },
   apiKey: 'bob-key',
-  config: { apiBaseUrl: 'https://api.bagel.test', githubUrl: 'https://github.com/bagel-platform', payments: { provider: 'sandbox', publishableKey: null } },
+  config: {
+    apiBaseUrl: 'https://api.bagel.test',
+    githubUrl: 'https://github.com/bagel-platform',
+    payments: { provider: 'sandbox', publishableKey: null },
+  },
 };
 
 function json(status: number, body: unknown): Response {
@@ -179,7 +183,12 @@ describe('useApiCall', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Rotate' }));
     await userEvent.click(screen.getByRole('button', { name: 'Docs' }));
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith('https://api.bagel.test/api/v1/documentation', expect.objectContaining({ headers: expect.objectContaining({ 'x-api-key': 'rotated-key' }) })));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenLastCalledWith(
+        'https://api.bagel.test/api/v1/documentation',
+        expect.objectContaining({ headers: expect.objectContaining({ 'x-api-key': 'rotated-key' }) }),
+      ),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     await waitFor(() => expect(onReply).toHaveBeenLastCalledWith({ enabled: true }));
@@ -197,7 +206,8 @@ describe('useApiCall', () => {
     const onReply = vi.fn();
     function Sender() {
       const call = useApiCall();
-      const send = () => call(sendBagels, { body: { sender_id: TEST_USER.id, recipient_username: 'carol', amount: 12.5 }, idempotencyKey: 'attempt-1' });
+      const send = () =>
+        call(sendBagels, { body: { sender_id: TEST_USER.id, recipient_username: 'carol', amount: 12.5 }, idempotencyKey: 'attempt-1' });
       return <button onClick={() => send().then(onReply, onReply)}>Send</button>;
     }
     render(
@@ -209,7 +219,10 @@ describe('useApiCall', () => {
     await waitFor(() => expect(text('status')).toBe('signed-in'));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onReply).toHaveBeenCalledWith({ success: true, balance: 987.5, recipient_username: 'carol' }));
-    expect(fetch).toHaveBeenLastCalledWith('https://api.bagel.test/api/v1/send-bagels', expect.objectContaining({ headers: expect.objectContaining({ 'idempotency-key': 'attempt-1' }) }));
+    expect(fetch).toHaveBeenLastCalledWith(
+      'https://api.bagel.test/api/v1/send-bagels',
+      expect.objectContaining({ headers: expect.objectContaining({ 'idempotency-key': 'attempt-1' }) }),
+    );
   });
 
   it('refuses platform calls while signed out', async () => {
@@ -223,7 +236,9 @@ describe('useApiCall', () => {
     );
     await waitFor(() => expect(text('status')).toBe('signed-out'));
     await userEvent.click(screen.getByRole('button', { name: 'Docs' }));
-    await waitFor(() => expect(onReply).toHaveBeenCalledWith(expect.objectContaining({ status: 401, message: 'Please sign in to continue.' })));
+    await waitFor(() =>
+      expect(onReply).toHaveBeenCalledWith(expect.objectContaining({ status: 401, message: 'Please sign in to continue.' })),
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

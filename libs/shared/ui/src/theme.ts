@@ -1,10 +1,32 @@
 import { Notification, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A baked-crust orange; shade 7 (the primary shade) keeps white text above 4.5:1. */
-const bagel: MantineColorsTuple = ['#fff7ed', '#ffedd5', '#fed7aa', '#fdba74', '#fb923c', '#f97316', '#ea580c', '#c2410c', '#9a3412', '#7c2d12'];
+const bagel: MantineColorsTuple = [
+  '#fff7ed',
+  '#ffedd5',
+  '#fed7aa',
+  '#fdba74',
+  '#fb923c',
+  '#f97316',
+  '#ea580c',
+  '#c2410c',
+  '#9a3412',
+  '#7c2d12',
+];
 
 /** Mantine's greens, but shade 9 (credits in the history) darkened to pass AA on white (the default is 4.37:1). */
-const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#37b24d', '#2f9e44', '#1e6b30'];
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#40c057',
+  '#37b24d',
+  '#2f9e44',
+  '#1e6b30',
+];
 
 /** The signed-in shell's header height in px; toasts open below it (`--bagel-header-height`, toast-position.css). */
 export const HEADER_HEIGHT = 64;

@@ -16,7 +16,10 @@ function HeaderAndToasts() {
       </Box>
       <Group p="md">
         <Button onClick={() => showSuccessToast('Your message has been sent successfully!')}>Show a success toast</Button>
-        <Button variant="default" onClick={() => showErrorToast('Sign out did not reach the server', 'Network error: could not reach the server')}>
+        <Button
+          variant="default"
+          onClick={() => showErrorToast('Sign out did not reach the server', 'Network error: could not reach the server')}
+        >
           Show an error toast
         </Button>
       </Group>
@@ -24,7 +27,9 @@ function HeaderAndToasts() {
   );
 }
 
-const meta = { title: 'Shared/Toasts', component: HeaderAndToasts, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof HeaderAndToasts>;
+const meta = { title: 'Shared/Toasts', component: HeaderAndToasts, parameters: { layout: 'fullscreen' } } satisfies Meta<
+  typeof HeaderAndToasts
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

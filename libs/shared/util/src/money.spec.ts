@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bagelsToHundredths, bagelsToUsd, formatBagels, formatMoney, formatUsd, hundredthsToBagels, toBagels, usdCentsToHundredths, usdToBagels } from './money';
+import {
+  bagelsToHundredths,
+  bagelsToUsd,
+  formatBagels,
+  formatMoney,
+  formatUsd,
+  hundredthsToBagels,
+  toBagels,
+  usdCentsToHundredths,
+  usdToBagels,
+} from './money';
 
 describe('money', () => {
   it('converts BGL to integer hundredths and back without float noise', () => {

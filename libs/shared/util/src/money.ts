@@ -42,4 +42,5 @@ export type Currency = (typeof CURRENCIES)[number];
 export const toBagels = (amount: number, currency: Currency): number => (currency === 'USD' ? usdToBagels(amount) : amount);
 
 /** A BGL amount shown in the user's currency: "🥯 1,234.50" or "$49.38". */
-export const formatMoney = (bagels: number, currency: Currency): string => (currency === 'USD' ? formatUsd(bagelsToUsd(bagels)) : formatBagels(bagels));
+export const formatMoney = (bagels: number, currency: Currency): string =>
+  currency === 'USD' ? formatUsd(bagelsToUsd(bagels)) : formatBagels(bagels);

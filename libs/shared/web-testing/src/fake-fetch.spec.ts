@@ -11,7 +11,11 @@ describe('fakeFetch', () => {
     const got = await fetch('https://api.test/api/v1/onboarding/42?x=1');
     expect(await got.json()).toEqual({ path: '/api/v1/onboarding/42' });
 
-    const posted = await fetch('https://api.test/api/v1/contact-us', { method: 'POST', headers: { 'x-api-key': 'k' }, body: JSON.stringify({ a: 1 }) });
+    const posted = await fetch('https://api.test/api/v1/contact-us', {
+      method: 'POST',
+      headers: { 'x-api-key': 'k' },
+      body: JSON.stringify({ a: 1 }),
+    });
     expect(posted.status).toBe(201);
     expect(await posted.json()).toEqual({ echoed: { a: 1 }, key: 'k' });
 

@@ -13,7 +13,9 @@ function toPx(value: string, unit: string): number {
 export function matchesWidthQuery(query: string, width: number): boolean {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|em|rem)\)/g)];
   if (conditions.length === 0) return false;
-  return conditions.every(([, kind, value = '0', unit = 'px']) => (kind === 'min' ? width >= toPx(value, unit) : width <= toPx(value, unit)));
+  return conditions.every(([, kind, value = '0', unit = 'px']) =>
+    kind === 'min' ? width >= toPx(value, unit) : width <= toPx(value, unit),
+  );
 }
 
 export function installMatchMedia(win: Window): void {

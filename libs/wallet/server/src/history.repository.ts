@@ -56,7 +56,11 @@ function conditions(filters: HistoryFilters): SQL[] {
 }
 
 /** One page of the user's lines, newest first, by keyset over the account's history index. */
-export async function findHistoryPage(db: Database, userId: string, filters: HistoryFilters): Promise<{ lines: LedgerLine[]; nextCursor: string | null }> {
+export async function findHistoryPage(
+  db: Database,
+  userId: string,
+  filters: HistoryFilters,
+): Promise<{ lines: LedgerLine[]; nextCursor: string | null }> {
   const where = [sql`e.account_id = (select id from wallet.accounts where user_id = ${userId})`, ...conditions(filters)];
   const rows = await rowsOf<LineRow>(
     db,

@@ -26,7 +26,10 @@ afterAll(() => database.close());
 const key = () => `test:${randomUUID()}`;
 
 async function revenue(): Promise<number> {
-  const [row] = await rowsOf<{ balance: number | string }>(database.db, sql`select balance from wallet.accounts where code = 'platform_revenue'`);
+  const [row] = await rowsOf<{ balance: number | string }>(
+    database.db,
+    sql`select balance from wallet.accounts where code = 'platform_revenue'`,
+  );
   return Number(row?.balance ?? 0);
 }
 
@@ -107,8 +110,16 @@ describe('createLedgerPort', () => {
     });
     expect(receipt.balance).toBe(5_00);
     expect(await port.balanceOf(seller.id)).toBe(15_00);
-    expect(await latestTransaction(buyer.id)).toMatchObject({ transaction_type: 'payment', counterparty: seller.username, seller_id: seller.id });
-    expect(await latestTransaction(seller.id)).toMatchObject({ transaction_type: 'credit', counterparty: buyer.username, buyer_id: buyer.id });
+    expect(await latestTransaction(buyer.id)).toMatchObject({
+      transaction_type: 'payment',
+      counterparty: seller.username,
+      seller_id: seller.id,
+    });
+    expect(await latestTransaction(seller.id)).toMatchObject({
+      transaction_type: 'credit',
+      counterparty: buyer.username,
+      buyer_id: buyer.id,
+    });
     expect((await ledger.history(buyer.id, { limit: 1 })).summary.total_cost_asset_purchase).toBe(15_00);
     await expect(
       port.pay({ from: buyer.id, to: randomUUID(), amount: 1, kind: 'asset_purchase', description: 'Nobody', idempotencyKey: key() }),
@@ -119,7 +130,13 @@ describe('createLedgerPort', () => {
     const user = await fundedUser(10_00);
     await port.charge({ userId: user.id, amount: 4_00, kind: 'video_generation', description: 'A video', idempotencyKey: key() });
     const before = await revenue();
-    const receipt = await port.refund({ userId: user.id, amount: 4_00, kind: 'video_generation', description: 'Video failed', idempotencyKey: key() });
+    const receipt = await port.refund({
+      userId: user.id,
+      amount: 4_00,
+      kind: 'video_generation',
+      description: 'Video failed',
+      idempotencyKey: key(),
+    });
     expect(receipt.balance).toBe(10_00);
     expect(await revenue()).toBe(before - 4_00);
     expect(await latestTransaction(user.id)).toMatchObject({ transaction_type: 'refund', category: 'video_generation' });

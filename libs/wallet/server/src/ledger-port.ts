@@ -10,7 +10,8 @@ export function createLedgerPort(db: Database, directory: UserDirectory): Ledger
   return {
     balanceOf: (userId) => ledger.balanceOf(userId),
     charge: async ({ kind, ...request }) => receiptOf(await ledger.charge({ ...request, category: kind })),
-    pay: async ({ from, to, kind, ...request }) => receiptOf(await ledger.pay({ ...request, fromUserId: from, toUserId: to, category: kind })),
+    pay: async ({ from, to, kind, ...request }) =>
+      receiptOf(await ledger.pay({ ...request, fromUserId: from, toUserId: to, category: kind })),
     refund: async ({ kind, ...request }) => receiptOf(await ledger.refund({ ...request, ...(kind ? { category: kind } : {}) })),
     hasActivity: (userId) => ledger.hasActivity(userId),
   };

@@ -30,7 +30,8 @@ it.skipIf(!usingPostgres())(
   `${TRANSFERS} transfers among ${USERS} users from ${CLIENTS} clients, with duplicate keys and overdrafts`,
   async () => {
     const users = Array.from({ length: USERS }, () => directory.add());
-    for (const user of users) await ledger.deposit({ userId: user.id, amount: START_BALANCE, source: 'demo_grant', idempotencyKey: randomUUID() });
+    for (const user of users)
+      await ledger.deposit({ userId: user.id, amount: START_BALANCE, source: 'demo_grant', idempotencyKey: randomUUID() });
 
     // Amounts up to the whole starting balance, so many senders run dry; every tenth call repeats the one before.
     const calls: TransferInput[] = [];

@@ -57,10 +57,20 @@ it('keeps the books at zero, users out of the red, and applies each key at most 
           const key = randomUUID();
           const payer = users[step.user] as { id: string; username: string };
           if (step.op === 'deposit') {
-            call = { key, to: payer.id, amount: step.amount, run: () => ledger.deposit({ userId: payer.id, amount: step.amount, source: 'card', idempotencyKey: key }) };
+            call = {
+              key,
+              to: payer.id,
+              amount: step.amount,
+              run: () => ledger.deposit({ userId: payer.id, amount: step.amount, source: 'card', idempotencyKey: key }),
+            };
           } else if (step.op === 'charge') {
             const { category } = step;
-            call = { key, from: payer.id, amount: step.amount, run: () => ledger.charge({ userId: payer.id, amount: step.amount, category, idempotencyKey: key }) };
+            call = {
+              key,
+              from: payer.id,
+              amount: step.amount,
+              run: () => ledger.charge({ userId: payer.id, amount: step.amount, category, idempotencyKey: key }),
+            };
           } else {
             const recipient = users[step.to] as { id: string; username: string };
             call = {

@@ -100,6 +100,9 @@ it('has the database refuse a negative user balance, whatever the code does', as
   await ledger.deposit({ userId: user.id, amount: 1_00, source: 'card', idempotencyKey: key() });
   await expect(database.db.execute(sql`update wallet.accounts set balance = -1 where user_id = ${user.id}`)).rejects.toThrow();
   // System accounts may go negative: they are the other side of every deposit.
-  const [clearing] = await rowsOf<{ balance: number | string }>(database.db, sql`select balance from wallet.accounts where code = 'payments_clearing'`);
+  const [clearing] = await rowsOf<{ balance: number | string }>(
+    database.db,
+    sql`select balance from wallet.accounts where code = 'payments_clearing'`,
+  );
   expect(Number(clearing?.balance)).toBeLessThan(0);
 });

@@ -95,7 +95,8 @@ export function createLedger(db: Database, directory: UserDirectory) {
       if (failure?.code === BALANCE_SHORT || failure?.constraint === 'accounts_user_balance_non_negative') {
         throw new HttpError(422, INSUFFICIENT_BALANCE, undefined, { cause: error });
       }
-      if (failure?.code === KEY_REUSED) throw new HttpError(409, 'Idempotency-Key reused with a different request', undefined, { cause: error });
+      if (failure?.code === KEY_REUSED)
+        throw new HttpError(409, 'Idempotency-Key reused with a different request', undefined, { cause: error });
       throw error;
     }
   }

@@ -127,5 +127,9 @@ export const outbox = wallet.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_unpublished_idx').on(table.id).where(sql`published_at is null`)],
+  (table) => [
+    index('outbox_unpublished_idx')
+      .on(table.id)
+      .where(sql`published_at is null`),
+  ],
 );

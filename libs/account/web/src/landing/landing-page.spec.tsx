@@ -75,7 +75,9 @@ describe('LandingPage: sign in', () => {
   });
 
   it("shows the server's detail on a 429", async () => {
-    const fetch = vi.fn<Fetch>(async () => Response.json({ error: 'too_many_requests', detail: 'Too many sign-in attempts. Try again in 60 seconds.' }, { status: 429 }));
+    const fetch = vi.fn<Fetch>(async () =>
+      Response.json({ error: 'too_many_requests', detail: 'Too many sign-in attempts. Try again in 60 seconds.' }, { status: 429 }),
+    );
     const { user } = renderLanding(fetch);
 
     await user.type(signInForm().getByLabelText(/Username or email/), 'alice');
@@ -128,7 +130,13 @@ describe('LandingPage: sign up', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/auth/sign-up');
-    expect(bodyOf(fetch)).toEqual({ username: 'alice', email: 'alice@example.com', name: 'Alice Baker', password: 'correct horse', referral_code: 'FRIEND42' });
+    expect(bodyOf(fetch)).toEqual({
+      username: 'alice',
+      email: 'alice@example.com',
+      name: 'Alice Baker',
+      password: 'correct horse',
+      referral_code: 'FRIEND42',
+    });
     expect(signedIn).toHaveBeenCalledWith(PAYLOAD);
   });
 
@@ -154,7 +162,9 @@ describe('LandingPage: sign up', () => {
   });
 
   it('shows a 409 beside the field the server names', async () => {
-    const fetch = vi.fn<Fetch>(async () => Response.json({ error: 'conflict', detail: 'That username is taken', field: 'username' }, { status: 409 }));
+    const fetch = vi.fn<Fetch>(async () =>
+      Response.json({ error: 'conflict', detail: 'That username is taken', field: 'username' }, { status: 409 }),
+    );
     const { user } = renderLanding(fetch);
 
     await user.click(screen.getByRole('tab', { name: 'Sign up' }));

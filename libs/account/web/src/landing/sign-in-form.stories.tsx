@@ -13,7 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 type Play = NonNullable<Story['play']>;
 
-const failWith = (init: ConstructorParameters<typeof ApiError>[0]) => fn<SignInFormProps['onSubmit']>(async () => Promise.reject(new ApiError(init)));
+const failWith = (init: ConstructorParameters<typeof ApiError>[0]) =>
+  fn<SignInFormProps['onSubmit']>(async () => Promise.reject(new ApiError(init)));
 
 const fillAndSubmit: Play = async ({ canvas, userEvent }) => {
   await userEvent.type(canvas.getByLabelText(/Username or email/), 'alice');

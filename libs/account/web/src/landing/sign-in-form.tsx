@@ -43,11 +43,7 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
       <Stack gap="md">
         <TextInput label="Username or email" autoComplete="username" withAsterisk {...form.getInputProps('login')} />
         <PasswordInput label="Password" autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
-        {failure && (
-          <FailureAlert>
-            {failure}
-          </FailureAlert>
-        )}
+        {failure && <FailureAlert>{failure}</FailureAlert>}
         <Button type="submit" loading={form.submitting} fullWidth>
           Sign in
         </Button>

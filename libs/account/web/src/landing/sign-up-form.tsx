@@ -53,11 +53,7 @@ export function SignUpForm({ onSubmit, referralCode }: SignUpFormProps) {
           withAsterisk
           {...form.getInputProps('password')}
         />
-        {failure && (
-          <FailureAlert>
-            {failure}
-          </FailureAlert>
-        )}
+        {failure && <FailureAlert>{failure}</FailureAlert>}
         <Button type="submit" loading={form.submitting} fullWidth>
           Sign up
         </Button>

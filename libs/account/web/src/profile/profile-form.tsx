@@ -74,7 +74,12 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
                   )}
                 </FileButton>
                 {form.values.image_url !== null && (
-                  <Button variant="subtle" color="red.9" leftSection={<IconTrash aria-hidden size={16} />} onClick={() => form.setFieldValue('image_url', null)}>
+                  <Button
+                    variant="subtle"
+                    color="red.9"
+                    leftSection={<IconTrash aria-hidden size={16} />}
+                    onClick={() => form.setFieldValue('image_url', null)}
+                  >
                     Remove picture
                   </Button>
                 )}
@@ -88,11 +93,7 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
         <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
         <TextInput label="Username" value={user.username} readOnly variant="filled" description="Your username cannot be changed." />
         <TextInput label="Email" value={user.email} readOnly variant="filled" />
-        {failure && (
-          <FailureAlert>
-            {failure}
-          </FailureAlert>
-        )}
+        {failure && <FailureAlert>{failure}</FailureAlert>}
         <Group>
           <Button type="submit" loading={form.submitting} disabled={resizing}>
             Save

@@ -105,7 +105,9 @@ describe('ProfilePage', () => {
   });
 
   it('shows a server 400 beside the field it names and keeps the session as it was', async () => {
-    const fetch = vi.fn<Fetch>(async () => Response.json({ error: 'validation_error', detail: 'Name is not allowed', field: 'name' }, { status: 400 }));
+    const fetch = vi.fn<Fetch>(async () =>
+      Response.json({ error: 'validation_error', detail: 'Name is not allowed', field: 'name' }, { status: 400 }),
+    );
     const { user } = renderProfile(fetch);
 
     await user.type(screen.getByLabelText(/^Name/), 'x');

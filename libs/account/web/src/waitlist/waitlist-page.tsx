@@ -37,13 +37,20 @@ export function WaitlistPage() {
             <List spacing="xs">
               <List.Item>We are opening Bagel gradually, so new accounts wait for a free spot.</List.Item>
               <List.Item>Until then you can sign in, but datasets, models, deployments and your wallet stay closed.</List.Item>
-              <List.Item>You do not need to do anything: your account is let in as soon as it is your turn, and nothing you signed up with is lost.</List.Item>
+              <List.Item>
+                You do not need to do anything: your account is let in as soon as it is your turn, and nothing you signed up with is lost.
+              </List.Item>
             </List>
             <Text size="sm" c="dimmed">
               Come back any time and sign in to check.
             </Text>
             <div>
-              <Button variant="default" leftSection={<IconLogout aria-hidden size={16} />} onClick={() => void leave()} loading={signingOut}>
+              <Button
+                variant="default"
+                leftSection={<IconLogout aria-hidden size={16} />}
+                onClick={() => void leave()}
+                loading={signingOut}
+              >
                 Sign out
               </Button>
             </div>

@@ -58,7 +58,7 @@ function anyValue(name: string, context: FuzzContext): fc.Arbitrary<unknown> {
 }
 
 /** The same, as it travels in a path or query string. */
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 type Described = GenericSchema & { entries?: Record<string, unknown>; options?: Described[]; wrapped?: Described };
 
@@ -91,7 +91,9 @@ function fieldsOf(schema: GenericSchema | undefined, context: FuzzContext, text:
   const oneWrong = fc
     .tuple(
       fc.record(Object.fromEntries(sampled.map((name) => [name, sample(name)]))),
-      names.length > 0 ? sometimes(fc.tuple(fc.constantFrom(...names), fc.oneof(fc.constant(MISSING), value('wrong'))), 1) : fc.constant(null),
+      names.length > 0
+        ? sometimes(fc.tuple(fc.constantFrom(...names), fc.oneof(fc.constant(MISSING), value('wrong'))), 1)
+        : fc.constant(null),
     )
     .map(([fields, wrong]) => {
       if (!wrong) return fields;
@@ -143,10 +145,16 @@ export function routeRequests(route: RouteDescriptor, context: FuzzContext): fc.
   // Mostly a sample, so the request gets past the path to its query and body.
   const param = (name: string) =>
     (context.samples[name] ?? []).length > 0
-      ? fc.oneof({ arbitrary: fc.constantFrom(...(context.samples[name] ?? [])), weight: 3 }, { arbitrary: anyValue(name, context), weight: 1 })
+      ? fc.oneof(
+          { arbitrary: fc.constantFrom(...(context.samples[name] ?? [])), weight: 3 },
+          { arbitrary: anyValue(name, context), weight: 1 },
+        )
       : anyValue(name, context);
   const params = fc.tuple(...pathParamNames(route).map((name) => param(name).map(asText)));
-  const idempotencyKey = fc.oneof({ arbitrary: fc.uuid(), weight: 4 }, { arbitrary: fc.constantFrom('k', ' ', 'x'.repeat(300)), weight: 1 });
+  const idempotencyKey = fc.oneof(
+    { arbitrary: fc.uuid(), weight: 4 },
+    { arbitrary: fc.constantFrom('k', ' ', 'x'.repeat(300)), weight: 1 },
+  );
   return fc
     .record({ params, query: fieldsOf(route.query, context, true), body: bodyOf(route, context), idempotencyKey })
     .map((parts) => toRequest(route, context, { ...parts, query: parts.query as Record<string, string> }));
@@ -177,10 +185,12 @@ export function hostileRequests(route: RouteDescriptor, context: FuzzContext): F
       body: (change.body ?? base.body) && JSON.stringify(change.body ?? base.body),
       idempotencyKey: randomUUID(),
     });
-  const without = (fields: Record<string, unknown>, name: string) => Object.fromEntries(Object.entries(fields).filter(([key]) => key !== name));
+  const without = (fields: Record<string, unknown>, name: string) =>
+    Object.fromEntries(Object.entries(fields).filter(([key]) => key !== name));
   const requests = [build({})];
   paramNames.forEach((_, index) => {
-    for (const value of HOSTILE_VALUES) requests.push(build({ params: base.params.map((param, at) => (at === index ? asText(value) : param)) }));
+    for (const value of HOSTILE_VALUES)
+      requests.push(build({ params: base.params.map((param, at) => (at === index ? asText(value) : param)) }));
   });
   for (const name of fieldNames(route.query)) {
     requests.push(build({ query: without(base.query, name) as Record<string, string> }));

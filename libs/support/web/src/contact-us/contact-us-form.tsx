@@ -68,11 +68,7 @@ export function ContactUsForm({ onSend, onCancel }: ContactUsFormProps) {
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('message')}
         />
-        {failure && (
-          <FailureAlert title="Your message was not sent">
-            {failure}
-          </FailureAlert>
-        )}
+        {failure && <FailureAlert title="Your message was not sent">{failure}</FailureAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={cancel} disabled={form.submitting}>
             Cancel

@@ -87,7 +87,9 @@ describe('ContactUsSheet', () => {
   });
 
   it('shows a server 400 beside the field it names', async () => {
-    const fetch = vi.fn<Fetch>(async () => Response.json({ error: 'validation_error', detail: 'Subject must not contain links', field: 'subject' }, { status: 400 }));
+    const fetch = vi.fn<Fetch>(async () =>
+      Response.json({ error: 'validation_error', detail: 'Subject must not contain links', field: 'subject' }, { status: 400 }),
+    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog } = await openSheet(fetch);
 
@@ -101,7 +103,9 @@ describe('ContactUsSheet', () => {
   });
 
   it('logs any other failure, shows it inline and keeps what was written', async () => {
-    const fetch = vi.fn<Fetch>(async () => Response.json({ error: 'internal_error', detail: 'Support inbox is unavailable' }, { status: 500 }));
+    const fetch = vi.fn<Fetch>(async () =>
+      Response.json({ error: 'internal_error', detail: 'Support inbox is unavailable' }, { status: 500 }),
+    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog } = await openSheet(fetch);
 

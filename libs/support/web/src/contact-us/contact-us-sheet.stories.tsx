@@ -17,7 +17,10 @@ type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 async function fill(userEvent: UserEvent) {
   await userEvent.type(await screen.findByLabelText(/Subject/), 'Fine-tune stuck at 40%');
-  await userEvent.type(screen.getByLabelText(/Message/), 'My fine-tune of llama3 has shown 40% progress for two hours. Can you take a look?');
+  await userEvent.type(
+    screen.getByLabelText(/Message/),
+    'My fine-tune of llama3 has shown 40% progress for two hours. Can you take a look?',
+  );
 }
 
 async function send(userEvent: UserEvent) {
@@ -47,7 +50,8 @@ export const Sending: Story = {
 
 export const ServerError: Story = {
   parameters: {
-    fetch: async () => Response.json({ error: 'internal_error', detail: 'The support inbox is unavailable. Please try again later.' }, { status: 500 }),
+    fetch: async () =>
+      Response.json({ error: 'internal_error', detail: 'The support inbox is unavailable. Please try again later.' }, { status: 500 }),
   } satisfies AppStoryParameters,
   play: async ({ userEvent }) => {
     await fill(userEvent);
@@ -57,7 +61,8 @@ export const ServerError: Story = {
 
 export const ServerFieldError: Story = {
   parameters: {
-    fetch: async () => Response.json({ error: 'validation_error', detail: 'Subject must not contain links', field: 'subject' }, { status: 400 }),
+    fetch: async () =>
+      Response.json({ error: 'validation_error', detail: 'Subject must not contain links', field: 'subject' }, { status: 400 }),
   } satisfies AppStoryParameters,
   play: async ({ userEvent }) => {
     await fill(userEvent);

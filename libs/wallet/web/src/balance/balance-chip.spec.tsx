@@ -37,7 +37,9 @@ describe('BalanceChip and CurrencySwitch', () => {
   });
 
   it('says so when the balance cannot be loaded', async () => {
-    const fetch = walletFetch(0, { 'GET /api/v1/users/{userId}': () => ({ status: 404, body: { error: 'not_found', detail: 'User not found' } }) });
+    const fetch = walletFetch(0, {
+      'GET /api/v1/users/{userId}': () => ({ status: 404, body: { error: 'not_found', detail: 'User not found' } }),
+    });
     renderWithProviders(<BalanceChip />, { fetch });
     expect(await screen.findByText('Balance unavailable')).toHaveAttribute('title', 'User not found');
   });

@@ -6,7 +6,6 @@ import { formatMoney } from '@bagel/util';
 import { useBalance } from './use-balance';
 import { PATHS } from '@bagel/contract';
 
-
 /** The header's balance: '🥯 1,000.00' or '$40.00', with a plus button to buy more. */
 export function BalanceChip() {
   const { currency } = useCurrency();

@@ -15,7 +15,13 @@ export function CurrencySwitch() {
       <Text id={labelId} size="sm" c="dimmed" component="span">
         Currency
       </Text>
-      <SegmentedControl size="xs" value={currency} onChange={(value) => setCurrency(value as Currency)} data={SWITCH_ORDER} aria-labelledby={labelId} />
+      <SegmentedControl
+        size="xs"
+        value={currency}
+        onChange={(value) => setCurrency(value as Currency)}
+        data={SWITCH_ORDER}
+        aria-labelledby={labelId}
+      />
     </Group>
   );
 }

@@ -70,7 +70,13 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
     const intent = fetch.requests.find((r) => r.path === '/api/create-payment-intent');
     expect(intent?.body).toEqual({ amount: 10 });
     const confirm = fetch.requests.find((r) => r.path === '/api/payments/sandbox/confirm');
-    expect(confirm?.body).toEqual({ client_secret: `${PI}_secret_abc`, card_number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' });
+    expect(confirm?.body).toEqual({
+      client_secret: `${PI}_secret_abc`,
+      card_number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2034,
+      cvc: '123',
+    });
   });
 
   it('in USD mode takes dollars and refuses less than $0.50 before calling anyone', async () => {
@@ -100,7 +106,10 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
   });
 
   it('the return view shows a failed payment', async () => {
-    renderPage({ 'GET /api/payments/{id}': () => ({ body: { status: 'failed', amount_usd: 10, bagels: 250, credited: false } }) }, `/buy-bagels?amount=250&payment_intent=${PI}`);
+    renderPage(
+      { 'GET /api/payments/{id}': () => ({ body: { status: 'failed', amount_usd: 10, bagels: 250, credited: false } }) },
+      `/buy-bagels?amount=250&payment_intent=${PI}`,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('invalid payment details');
   });
 
@@ -138,9 +147,13 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
 
   it('shows the smallest and largest payment before anything is typed, in the current currency', async () => {
     const { user } = renderPage({});
-    expect(screen.getByRole('textbox', { name: /Amount \(BGL\)/ })).toHaveAccessibleDescription(/^Between 🥯 12\.50 and 🥯 250,000\.00 per payment\./);
+    expect(screen.getByRole('textbox', { name: /Amount \(BGL\)/ })).toHaveAccessibleDescription(
+      /^Between 🥯 12\.50 and 🥯 250,000\.00 per payment\./,
+    );
     await user.click(screen.getByText('USD'));
-    expect(screen.getByRole('textbox', { name: /Amount \(USD\)/ })).toHaveAccessibleDescription(/^Between \$0\.50 and \$10,000\.00 per payment\./);
+    expect(screen.getByRole('textbox', { name: /Amount \(USD\)/ })).toHaveAccessibleDescription(
+      /^Between \$0\.50 and \$10,000\.00 per payment\./,
+    );
   });
 
   it('converts the typed amount when the currency switch changes', async () => {

@@ -8,7 +8,9 @@ import { BuyBagelsPage } from './buy-bagels-page';
 
 const PI = 'pi_sandbox_story';
 const intent = () => ({ body: { clientSecret: `${PI}_secret_story` } });
-const status = (credited: boolean) => () => ({ body: { status: credited ? 'succeeded' : 'processing', amount_usd: 10, bagels: 250, credited } });
+const status = (credited: boolean) => () => ({
+  body: { status: credited ? 'succeeded' : 'processing', amount_usd: 10, bagels: 250, credited },
+});
 
 /** /buy-bagels with the embedded sandbox as the payment provider. */
 const meta = {
@@ -73,11 +75,17 @@ export const PaymentError: Story = {
 };
 
 export const ReturnPending: Story = {
-  parameters: { route: `/buy-bagels?amount=250&payment_intent=${PI}`, fetch: walletFetch(1000, { 'GET /api/payments/{id}': status(false) }) },
+  parameters: {
+    route: `/buy-bagels?amount=250&payment_intent=${PI}`,
+    fetch: walletFetch(1000, { 'GET /api/payments/{id}': status(false) }),
+  },
 };
 
 export const ReturnCredited: Story = {
-  parameters: { route: `/buy-bagels?amount=250&payment_intent=${PI}`, fetch: walletFetch(1250, { 'GET /api/payments/{id}': status(true) }) },
+  parameters: {
+    route: `/buy-bagels?amount=250&payment_intent=${PI}`,
+    fetch: walletFetch(1250, { 'GET /api/payments/{id}': status(true) }),
+  },
 };
 
 /** Each card field's own problem, in Stripe's words, before anything is sent. */
@@ -107,7 +115,10 @@ export const AmountConverted: Story = {
 };
 
 export const ReturnUnknownPayment: Story = {
-  parameters: { route: '/buy-bagels?payment_intent=pi_unknown&amount=5', fetch: walletFetch(1000, { 'GET /api/payments/{id}': unknownPayment }) },
+  parameters: {
+    route: '/buy-bagels?payment_intent=pi_unknown&amount=5',
+    fetch: walletFetch(1000, { 'GET /api/payments/{id}': unknownPayment }),
+  },
   play: async () => {
     await screen.findByRole('heading', { name: 'We could not find this payment' });
   },
@@ -116,7 +127,10 @@ export const ReturnUnknownPayment: Story = {
 /** The round of polls is over and the payment is still not confirmed (shortened here to two polls). */
 export const ReturnStillPending: Story = {
   args: { polling: { everyMs: 10, maxPolls: 2 } },
-  parameters: { route: `/buy-bagels?amount=250&payment_intent=${PI}`, fetch: walletFetch(1000, { 'GET /api/payments/{id}': status(false) }) },
+  parameters: {
+    route: `/buy-bagels?amount=250&payment_intent=${PI}`,
+    fetch: walletFetch(1000, { 'GET /api/payments/{id}': status(false) }),
+  },
   play: async () => {
     await screen.findByRole('button', { name: 'Check again' });
   },

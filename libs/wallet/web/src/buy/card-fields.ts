@@ -30,7 +30,9 @@ function expectedDigits(digits: string): number {
 
 /** '4242424242' → '4242 4242 42': groups of four, at most 19 digits. */
 export function formatCardNumber(text: string): string {
-  return digitsOf(text).slice(0, CARD_NUMBER_MAX_DIGITS).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digitsOf(text)
+    .slice(0, CARD_NUMBER_MAX_DIGITS)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /**

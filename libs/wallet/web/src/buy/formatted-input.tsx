@@ -43,7 +43,8 @@ export function FormattedInput({ value, onValueChange, format, ref, ...props }: 
         const input = event.currentTarget;
         const formatted = format(input.value);
         const at = input.selectionStart;
-        if (at !== null && at < input.value.length) caret.current = { input, position: afterDigits(formatted, digitCount(input.value.slice(0, at))) };
+        if (at !== null && at < input.value.length)
+          caret.current = { input, position: afterDigits(formatted, digitCount(input.value.slice(0, at))) };
         onValueChange(formatted);
       }}
     />

@@ -24,7 +24,8 @@ export const PAYMENT_POLLING: PaymentPolling = { everyMs: 1000, maxPolls: 60 };
 
 const FAILED_STATUSES: ReadonlySet<PaymentStatus['status']> = new Set(['failed', 'canceled', 'requires_payment_method']);
 
-const isSettled = (payment: PaymentStatus | undefined) => payment !== undefined && (payment.credited || FAILED_STATUSES.has(payment.status));
+const isSettled = (payment: PaymentStatus | undefined) =>
+  payment !== undefined && (payment.credited || FAILED_STATUSES.has(payment.status));
 
 /** 404: no such payment, or someone else's; 400: an id that cannot be one. Asking again changes neither. */
 const isUnknownPayment = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);

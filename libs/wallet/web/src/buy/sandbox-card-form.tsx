@@ -3,7 +3,16 @@ import { useNavigate } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
 import { confirmSandboxPayment, createPaymentIntent } from '@bagel/contract';
 import { useApiCall } from '@bagel/session';
-import { CARD_FIELDS, cardProblems, formatCardNumber, formatCvc, formatExpiry, readExpiry, type CardField, type CardFields } from './card-fields';
+import {
+  CARD_FIELDS,
+  cardProblems,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  readExpiry,
+  type CardField,
+  type CardFields,
+} from './card-fields';
 import { FormattedInput } from './formatted-input';
 import type { PurchaseQuote } from './purchase-quote';
 import { paymentReturnPath, reportPaymentFailure } from './payment-error';
@@ -71,7 +80,13 @@ export function SandboxCardForm({ checkAmount }: CardFormProps) {
     try {
       const { clientSecret } = await call(createPaymentIntent, { body: { amount: quote.usd } });
       const { payment_intent } = await call(confirmSandboxPayment, {
-        body: { client_secret: clientSecret, card_number: card.number.replace(/\s/g, ''), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc },
+        body: {
+          client_secret: clientSecret,
+          card_number: card.number.replace(/\s/g, ''),
+          exp_month: expiry.month,
+          exp_year: expiry.year,
+          cvc: card.cvc,
+        },
       });
       await navigate(paymentReturnPath(quote.bagels, payment_intent));
     } catch (error) {

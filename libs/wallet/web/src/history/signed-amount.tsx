@@ -15,7 +15,14 @@ export function SignedAmount({ transaction, currency, size = 'sm' }: SignedAmoun
   const credit = isCredit(transaction);
   return (
     // The sign says the direction; the colour only repeats it.
-    <Text component="span" size={size} fw={700} c={credit ? 'green.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }} data-direction={credit ? 'credit' : 'debit'}>
+    <Text
+      component="span"
+      size={size}
+      fw={700}
+      c={credit ? 'green.9' : 'red.9'}
+      style={{ whiteSpace: 'nowrap' }}
+      data-direction={credit ? 'credit' : 'debit'}
+    >
       <VisuallyHidden>{credit ? 'Received ' : 'Spent '}</VisuallyHidden>
       {`${credit ? '+' : '−'}${formatMoney(transaction.amount, currency)}`}
     </Text>

@@ -28,8 +28,15 @@ describe('TransactionHistoryPanel', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('status', { name: 'Loading transactions' })).toBeInTheDocument();
 
     const today = await within(dialog).findByRole('region', { name: 'Today' });
-    expect(fetch.requests[0]).toMatchObject({ path: `/api/v1/transactions/${TEST_USER.id}`, headers: expect.objectContaining({ 'x-api-key': TEST_API_KEY }) });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Today', 'Yesterday', 'March 1, 2025', 'Invalid Date']);
+    expect(fetch.requests[0]).toMatchObject({
+      path: `/api/v1/transactions/${TEST_USER.id}`,
+      headers: expect.objectContaining({ 'x-api-key': TEST_API_KEY }),
+    });
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Today', 'Yesterday', 'March 1, 2025', 'Invalid Date']);
     expect(within(today).getByText('2:07 PM')).toBeInTheDocument();
 
     const sent = within(today).getByText(/−🥯 12.50/);
@@ -84,7 +91,8 @@ describe('TransactionHistoryPanel', { timeout: 20_000 }, () => {
     expect(detailRow('Asset llama3-support-bot')).toBeInTheDocument();
     expect(detailRow('Dataset ds-support-tickets')).toBeInTheDocument();
     expect(detailRow('Pod pod-a100-7')).toBeInTheDocument();
-    for (const absent of [/^Buyer/, /^Seller/, /^Transaction hash/, /^To /, /^From /]) expect(within(detail).queryByRole('row', { name: absent })).not.toBeInTheDocument();
+    for (const absent of [/^Buyer/, /^Seller/, /^Transaction hash/, /^To /, /^From /])
+      expect(within(detail).queryByRole('row', { name: absent })).not.toBeInTheDocument();
 
     expect(detailRow(/^Transaction ID tx-3/)).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Copy transaction ID' }));
@@ -115,7 +123,11 @@ describe('TransactionHistoryPanel', { timeout: 20_000 }, () => {
   it("reads a transaction without description, type or status as 'Transaction', a debit, completed (spec §3)", async () => {
     const bare = { transaction_id: 'tx-bare', transaction_date: '2025-03-04T10:00:00', amount: 3 };
     const { dialog, user } = open(() => ({
-      body: { transactions: [bare, { ...bare, transaction_id: 'tx-null', description: null, transaction_type: null, status: null }], summary: EMPTY_SUMMARY, next_cursor: null },
+      body: {
+        transactions: [bare, { ...bare, transaction_id: 'tx-null', description: null, transaction_type: null, status: null }],
+        summary: EMPTY_SUMMARY,
+        next_cursor: null,
+      },
     }));
     const today = await within(dialog).findByRole('region', { name: 'Today' });
     const rows = within(today).getAllByRole('button');
@@ -124,7 +136,8 @@ describe('TransactionHistoryPanel', { timeout: 20_000 }, () => {
 
     await user.click(rows[0] as HTMLElement);
     const detail = await screen.findByRole('dialog', { name: 'Transaction details' });
-    for (const name of ['Description Transaction', 'Type Debit', 'Status Completed']) expect(within(detail).getByRole('row', { name })).toBeInTheDocument();
+    for (const name of ['Description Transaction', 'Type Debit', 'Status Completed'])
+      expect(within(detail).getByRole('row', { name })).toBeInTheDocument();
     expect(within(detail).getByRole('row', { name: /^Amount/ })).toHaveTextContent(/^AmountSpent −🥯 3.00$/);
   });
 
@@ -224,7 +237,9 @@ describe('TransactionHistoryPanel', { timeout: 20_000 }, () => {
 
   it("shows 'Error Loading Transactions' with the message, and Try Again recovers", async () => {
     let healthy = false;
-    const { dialog, user } = open(() => (healthy ? page(SAMPLE_TRANSACTIONS) : { status: 403, body: { error: 'forbidden', detail: 'This key cannot read that history' } }));
+    const { dialog, user } = open(() =>
+      healthy ? page(SAMPLE_TRANSACTIONS) : { status: 403, body: { error: 'forbidden', detail: 'This key cannot read that history' } },
+    );
     const alert = await within(dialog).findByRole('alert');
     expect(within(alert).getByText('Error Loading Transactions')).toBeInTheDocument();
     expect(alert).toHaveTextContent('This key cannot read that history');
@@ -244,7 +259,9 @@ describe('retry policy', { timeout: 20_000 }, () => {
 
   it('waits 1 s between tries, and shares one fetch between identical reads', async () => {
     let calls = 0;
-    const { dialog, fetch } = open(() => (++calls <= 2 ? { status: 500, body: { error: 'internal', detail: 'Oops' } } : page(SAMPLE_TRANSACTIONS)));
+    const { dialog, fetch } = open(() =>
+      ++calls <= 2 ? { status: 500, body: { error: 'internal', detail: 'Oops' } } : page(SAMPLE_TRANSACTIONS),
+    );
     expect(await within(dialog).findByRole('region', { name: 'Today' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(fetch.requests).toHaveLength(3);
   });

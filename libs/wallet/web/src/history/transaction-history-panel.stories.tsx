@@ -46,7 +46,11 @@ export const TransactionDetails: Story = {
 export const WithoutDescription: Story = {
   parameters: {
     fetch: historyFetch(() => ({
-      body: { transactions: [{ transaction_id: 'tx-bare', transaction_date: '2025-03-04T10:00:00', amount: 3 }], summary: EMPTY_SUMMARY, next_cursor: null },
+      body: {
+        transactions: [{ transaction_id: 'tx-bare', transaction_date: '2025-03-04T10:00:00', amount: 3 }],
+        summary: EMPTY_SUMMARY,
+        next_cursor: null,
+      },
     })),
   },
 };
@@ -67,6 +71,8 @@ export const EmptyWithFilters: Story = {
 
 export const LoadMore: Story = {
   parameters: {
-    fetch: historyFetch((request) => (request.query.get('cursor') === 'c2' ? page(SAMPLE_TRANSACTIONS.slice(2)) : page(SAMPLE_TRANSACTIONS.slice(0, 2), 'c2'))),
+    fetch: historyFetch((request) =>
+      request.query.get('cursor') === 'c2' ? page(SAMPLE_TRANSACTIONS.slice(2)) : page(SAMPLE_TRANSACTIONS.slice(0, 2), 'c2'),
+    ),
   },
 };

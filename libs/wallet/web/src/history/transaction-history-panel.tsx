@@ -65,7 +65,11 @@ function TransactionHistory({ now, onOpen }: { now?: Date; onOpen: (transaction:
           </Stack>
         </FailureAlert>
       ) : (
-        <Box aria-busy={reloading} data-reloading={reloading || undefined} style={{ opacity: reloading ? 0.55 : 1, transition: 'opacity 150ms' }}>
+        <Box
+          aria-busy={reloading}
+          data-reloading={reloading || undefined}
+          style={{ opacity: reloading ? 0.55 : 1, transition: 'opacity 150ms' }}
+        >
           {transactions.length === 0 ? (
             <EmptyState title={hasFilters(filters) ? NO_MATCHING_TRANSACTIONS : NO_TRANSACTIONS} />
           ) : (
@@ -73,7 +77,12 @@ function TransactionHistory({ now, onOpen }: { now?: Date; onOpen: (transaction:
               <TransactionList transactions={transactions} currency={currency} onOpen={onOpen} now={now} />
               {history.hasNextPage && (
                 <Center>
-                  <Button variant="light" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage} disabled={history.isPlaceholderData}>
+                  <Button
+                    variant="light"
+                    onClick={() => void history.fetchNextPage()}
+                    loading={history.isFetchingNextPage}
+                    disabled={history.isPlaceholderData}
+                  >
                     Load more
                   </Button>
                 </Center>

@@ -18,7 +18,14 @@ const CARDS: readonly { field: keyof Summary; label: string }[] = [
  */
 export function TransactionSummaryCards({ summary, currency }: { summary: Summary | undefined; currency: Currency }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" component="dl" m={0} aria-hidden={summary ? undefined : true} data-loading={summary ? undefined : true}>
+    <SimpleGrid
+      cols={{ base: 2, sm: 3 }}
+      spacing="xs"
+      component="dl"
+      m={0}
+      aria-hidden={summary ? undefined : true}
+      data-loading={summary ? undefined : true}
+    >
       {CARDS.map(({ field, label }) => (
         <Paper key={field} withBorder p="xs">
           <Text component="dt" size="xs" c="dimmed">

@@ -173,7 +173,10 @@ describe('SendBagelPanel', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's 422, Cancel closes, and reopening starts afresh", async () => {
-    const { user, dialog, recipient, amount } = await openPanel(() => ({ status: 422, body: { error: 'insufficient_balance', detail: 'Insufficient balance' } }));
+    const { user, dialog, recipient, amount } = await openPanel(() => ({
+      status: 422,
+      body: { error: 'insufficient_balance', detail: 'Insufficient balance' },
+    }));
     await user.type(recipient, 'bob');
     await user.type(amount, '5');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));

@@ -71,6 +71,10 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
-  parameters: { fetch: walletFetch(1000, { 'POST /api/v1/send-bagels': () => ({ status: 404, body: { error: 'not_found', detail: 'Recipient not found' } }) }) },
+  parameters: {
+    fetch: walletFetch(1000, {
+      'POST /api/v1/send-bagels': () => ({ status: 404, body: { error: 'not_found', detail: 'Recipient not found' } }),
+    }),
+  },
   play: async ({ userEvent }) => fillAndSend(userEvent),
 };

@@ -13,7 +13,8 @@ export interface SendBagelPanelProps {
   onClose: () => void;
 }
 
-type View = { kind: 'form' } | { kind: 'success'; recipient: string; bagels: number; balance: number } | { kind: 'failure'; message: string };
+type View =
+  { kind: 'form' } | { kind: 'success'; recipient: string; bagels: number; balance: number } | { kind: 'failure'; message: string };
 
 /** The Send Bagel panel (spec §2, §4, §5, §8). Its content unmounts on close, which resets every field and view. */
 export function SendBagelPanel({ opened, onClose }: SendBagelPanelProps) {
@@ -62,6 +63,14 @@ function SendBagelFlow({ onClose }: { onClose: () => void }) {
     case 'failure':
       return <TransferFailed message={view.message} onTryAgain={() => setView({ kind: 'form' })} onCancel={onClose} />;
     case 'form':
-      return <SendBagelForm initialValues={values} balance={balance.data} sending={send.isPending} onSend={(input) => void start(input)} onCancel={onClose} />;
+      return (
+        <SendBagelForm
+          initialValues={values}
+          balance={balance.data}
+          sending={send.isPending}
+          onSend={(input) => void start(input)}
+          onCancel={onClose}
+        />
+      );
   }
 }

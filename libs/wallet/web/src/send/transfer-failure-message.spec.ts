@@ -4,21 +4,33 @@ import { TRANSFER_CATCH_MESSAGE, TRANSFER_FALLBACK_MESSAGE, transferFailureMessa
 
 describe('transferFailureMessage (spec §8, shell)', () => {
   it("shows the server's error", () => {
-    expect(transferFailureMessage(new ApiError({ status: 404, error: 'not_found', detail: 'Recipient not found' }))).toBe('Recipient not found');
-    expect(transferFailureMessage(new ApiError({ status: 422, error: 'insufficient_balance', detail: 'Insufficient balance' }))).toBe('Insufficient balance');
+    expect(transferFailureMessage(new ApiError({ status: 404, error: 'not_found', detail: 'Recipient not found' }))).toBe(
+      'Recipient not found',
+    );
+    expect(transferFailureMessage(new ApiError({ status: 422, error: 'insufficient_balance', detail: 'Insufficient balance' }))).toBe(
+      'Insufficient balance',
+    );
   });
 
   it('falls back when the server sent no error of its own, e.g. a reply without the success flag', () => {
-    expect(transferFailureMessage(new ApiError({ status: 200, error: 'invalid_response', detail: 'The server sent a reply this app does not understand.' }))).toBe(
-      TRANSFER_FALLBACK_MESSAGE,
-    );
-    expect(transferFailureMessage(new ApiError({ status: 502, error: 'http_error', detail: 'The server ran into a problem (HTTP 502). Please try again.' }))).toBe(
-      'Failed to send bagels. Please check the recipient username.',
-    );
+    expect(
+      transferFailureMessage(
+        new ApiError({ status: 200, error: 'invalid_response', detail: 'The server sent a reply this app does not understand.' }),
+      ),
+    ).toBe(TRANSFER_FALLBACK_MESSAGE);
+    expect(
+      transferFailureMessage(
+        new ApiError({ status: 502, error: 'http_error', detail: 'The server ran into a problem (HTTP 502). Please try again.' }),
+      ),
+    ).toBe('Failed to send bagels. Please check the recipient username.');
   });
 
   it('uses the catch fallback for anything that is not a server reply', () => {
-    expect(transferFailureMessage(new ApiError({ status: 0, error: 'network_error', detail: 'Network error: could not reach the server' }))).toBe(TRANSFER_CATCH_MESSAGE);
-    expect(transferFailureMessage(new TypeError('boom'))).toBe('Failed to transfer Bagels. Please check the recipient username and try again.');
+    expect(
+      transferFailureMessage(new ApiError({ status: 0, error: 'network_error', detail: 'Network error: could not reach the server' })),
+    ).toBe(TRANSFER_CATCH_MESSAGE);
+    expect(transferFailureMessage(new TypeError('boom'))).toBe(
+      'Failed to transfer Bagels. Please check the recipient username and try again.',
+    );
   });
 });

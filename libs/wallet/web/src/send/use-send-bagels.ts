@@ -23,7 +23,11 @@ export function useSendBagels() {
   return useMutation({
     mutationFn: ({ recipient, bagels, idempotencyKey }: SendBagelsInput) => {
       if (!userId) throw new ApiError({ status: 401, error: 'signed_out', detail: 'Please sign in to continue.' });
-      return call(sendBagels, { body: { sender_id: userId, recipient_username: recipient, amount: bagels }, idempotencyKey, retry: SEND_RETRY });
+      return call(sendBagels, {
+        body: { sender_id: userId, recipient_username: recipient, amount: bagels },
+        idempotencyKey,
+        retry: SEND_RETRY,
+      });
     },
     onSuccess: ({ balance }) => {
       if (!userId) return;

@@ -27,11 +27,25 @@ export function transaction(overrides: Partial<Transaction> & Pick<Transaction, 
 }
 
 /** Longer than a row has room for: the detail view shows all of it. */
-export const FINE_TUNING_DESCRIPTION = 'Fine-tuning llama3-support-bot on the support tickets dataset: 3 epochs on 1 × NVIDIA A100 40GB, learning rate 0.001';
+export const FINE_TUNING_DESCRIPTION =
+  'Fine-tuning llama3-support-bot on the support tickets dataset: 3 epochs on 1 × NVIDIA A100 40GB, learning rate 0.001';
 
 export const SAMPLE_TRANSACTIONS: Transaction[] = [
-  transaction({ transaction_id: 'tx-5', transaction_type: 'transfer', amount: 12.5, description: 'Sent to bob', transaction_date: at(4, 14, 7), counterparty: 'bob' }),
-  transaction({ transaction_id: 'tx-4', transaction_type: 'deposit', amount: 250, description: 'Card purchase', transaction_date: at(4, 9, 30) }),
+  transaction({
+    transaction_id: 'tx-5',
+    transaction_type: 'transfer',
+    amount: 12.5,
+    description: 'Sent to bob',
+    transaction_date: at(4, 14, 7),
+    counterparty: 'bob',
+  }),
+  transaction({
+    transaction_id: 'tx-4',
+    transaction_type: 'deposit',
+    amount: 250,
+    description: 'Card purchase',
+    transaction_date: at(4, 9, 30),
+  }),
   transaction({
     transaction_id: 'tx-3',
     transaction_type: 'payment',
@@ -43,8 +57,20 @@ export const SAMPLE_TRANSACTIONS: Transaction[] = [
     dataset_id: 'ds-support-tickets',
     pod_id: 'pod-a100-7',
   }),
-  transaction({ transaction_id: 'tx-2', transaction_type: 'refund', amount: 5, description: 'Refund: failed image generation', transaction_date: at(1, 11) }),
-  transaction({ transaction_id: 'tx-1', transaction_type: 'deposit', amount: 1000, description: 'Demo grant', transaction_date: 'not-a-date' }),
+  transaction({
+    transaction_id: 'tx-2',
+    transaction_type: 'refund',
+    amount: 5,
+    description: 'Refund: failed image generation',
+    transaction_date: at(1, 11),
+  }),
+  transaction({
+    transaction_id: 'tx-1',
+    transaction_type: 'deposit',
+    amount: 1000,
+    description: 'Demo grant',
+    transaction_date: 'not-a-date',
+  }),
 ];
 
 export const SAMPLE_SUMMARY: TransactionSummary = {

@@ -21,5 +21,11 @@ export const unknownPayment = () => ({ status: 404, body: { error: 'Not Found', 
 export const bagelsSent =
   (balance: number): FakeHandler =>
   (request) => ({
-    body: { success: true, balance, recipient_username: String((request.body as { recipient_username: string }).recipient_username).trim().toLowerCase() },
+    body: {
+      success: true,
+      balance,
+      recipient_username: String((request.body as { recipient_username: string }).recipient_username)
+        .trim()
+        .toLowerCase(),
+    },
   });
