@@ -295,6 +295,8 @@ describe('GET /api/v1/transactions/{userId}', () => {
       ['from=2023-02-31', 'from'],
       ['to=2023-13-01', 'to'],
       ['from=2024-02-30', 'from'],
+      ['from=0000-01-01', 'from'],
+      ['to=1899-12-31', 'to'],
       ['q=a%00b', 'q'],
     ]) {
       const refused = await api.call({ url: `${buildPath(getTransactions.path, { userId: alice.id })}?${query}` }, alice.apiKey);

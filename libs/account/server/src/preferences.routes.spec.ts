@@ -53,4 +53,14 @@ describe('user preferences', () => {
     expect(wrongType.json()).toMatchObject({ detail: 'value must be true or false', field: 'value' });
     expect((await read(bob.cookie)).json().referral_modal_dismissed).toBe(false);
   });
+
+  it('refuse a moment on no day of the calendar, or before 1900, with 400 naming value, and store nothing', async () => {
+    for (const value of ['2023-02-31T00:00:00Z', '2023-02-29T12:00:00.000Z', '0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z']) {
+      const refused = await write(bob.cookie, { preference_key: 'referral_modal_last_shown', value });
+      expect([refused.statusCode, refused.json().field], value).toEqual([400, 'value']);
+    }
+    expect((await read(bob.cookie)).json().referral_modal_last_shown).toBeNull();
+    const leapDay = await write(bob.cookie, { preference_key: 'referral_modal_last_shown', value: '2024-02-29T12:00:00.000Z' });
+    expect(leapDay.json().referral_modal_last_shown).toBe('2024-02-29T12:00:00.000Z');
+  });
 });

@@ -33,7 +33,11 @@ export const DisplayName = v.pipe(
   v.maxLength(100, 'Name must be at most 100 characters'),
 );
 
-export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
+/**
+ * Dates and moments start at 1900: the database refuses year 0 (a 500 rather than a 400), and years before 100
+ * come back from it mis-read (0001 as 2001). No day of this product's life falls before then.
+ */
+const FIRST_YEAR = 1900;
 
 /** Whether a YYYY-MM-DD string names a day of the calendar: 2023-02-31 has the shape but is no day. */
 const isCalendarDay = (text: string) => {
@@ -41,8 +45,23 @@ const isCalendarDay = (text: string) => {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
 };
 
-/** A day of the calendar as YYYY-MM-DD, for a field named `field` (the message names it). */
+const isFromFirstYear = (text: string) => Number(text.slice(0, 4)) >= FIRST_YEAR;
+
+/** An ISO 8601 date and time on a day of the calendar (its own day, before any offset is applied), from 1900 on. */
+export const IsoDateTime = v.pipe(
+  v.string(),
+  v.isoTimestamp(),
+  v.check((text) => isCalendarDay(text.slice(0, 10)), 'must be a date and time on a day of the calendar'),
+  v.check(isFromFirstYear, `must be a date and time from ${FIRST_YEAR} on`),
+);
+
+/** A day of the calendar as YYYY-MM-DD, from 1900 on, for a field named `field` (the messages name it). */
 export const calendarDate = (field: string) => {
   const message = `${field} must be a date (YYYY-MM-DD)`;
-  return v.pipe(v.string(message), v.isoDate(message), v.check(isCalendarDay, message));
+  return v.pipe(
+    v.string(message),
+    v.isoDate(message),
+    v.check(isCalendarDay, message),
+    v.check(isFromFirstYear, `${field} must be a date from ${FIRST_YEAR}-01-01 on`),
+  );
 };
