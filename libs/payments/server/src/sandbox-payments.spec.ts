@@ -188,6 +188,12 @@ describe('the webhook', () => {
       ],
       [{ object: 'event', type: 'payment_intent.succeeded', data: { object: intent } }, 'id'],
       [null, 'body'],
+      // PostgreSQL text holds no NUL: a signed one must not reach the payments table.
+      [
+        { id: 'evt_nul', object: 'event', type: 'payment_intent.succeeded', data: { object: { ...intent, id: 'pi_a\u0000b' } } },
+        'data.object.id',
+      ],
+      [{ id: 'evt_a\u0000b', object: 'event', type: 'payment_intent.succeeded', data: { object: intent } }, 'id'],
     ];
     for (const [event, field] of cases) {
       const { payload, signature } = signed(event);

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import * as v from 'valibot';
 import type { PaymentStatus } from '@bagel/contract';
-import { validationError } from '@bagel/server-kit';
+import { nulCharacterMessage, nulCharacterPath, validationError } from '@bagel/server-kit';
 import { InvalidWebhookError, type PaymentEvent } from './payment-provider';
 
 /** The part of Stripe's PaymentIntent object edge reads. */
@@ -56,6 +56,12 @@ export function verifySignedEvent(rawBody: Buffer, signatureHeader: string | und
     // The SDK parses the JSON only once the signature holds: a parse error is a signed body that is not JSON.
     if (error instanceof SyntaxError) throw new InvalidWebhookError(NOT_AN_EVENT, { field: 'body', cause: error });
     throw new InvalidWebhookError('The webhook signature is not valid', { cause: error });
+  }
+  // The raw body bypasses server-kit's validator, so its NUL rule (PostgreSQL text holds none) is applied here.
+  const nulAt = nulCharacterPath(event);
+  if (nulAt !== undefined) {
+    const field = nulAt || 'body';
+    throw new InvalidWebhookError(nulCharacterMessage(field), { field });
   }
   const { id, type } = parseEvent(AnyEvent, event);
   if (type !== SUCCEEDED) return { id, type, intent: null };

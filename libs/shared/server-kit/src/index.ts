@@ -2,6 +2,7 @@ export * from './principal';
 export * from './http-error';
 export * from './database-unavailable-error';
 export * from './valibot-compilers';
+export * from './nul-characters';
 export * from './error-handlers';
 export * from './register-route';
 export * from './openapi-document';

@@ -21,3 +21,6 @@ export function nulCharacterPath(input: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** What a 400 for a NUL says: the same words for a validated request and a raw body checked by hand. */
+export const nulCharacterMessage = (field: string): string => `${field} must not contain a NUL character`;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { HttpError } from './http-error';
-import { nulCharacterPath } from './nul-characters';
+import { nulCharacterMessage, nulCharacterPath } from './nul-characters';
 
 /** `body.items.0.name` style name of the input at fault, without the request part. */
 function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
@@ -55,7 +55,7 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<v.GenericSchema> = 
     const nulAt = nulCharacterPath(input);
     if (nulAt !== undefined) {
       const field = nulAt || httpPart || 'request';
-      return { error: new HttpError(400, `${field} must not contain a NUL character`, field) };
+      return { error: new HttpError(400, nulCharacterMessage(field), field) };
     }
     const result = v.safeParse(schema, input);
     if (result.success) return { value: result.output };
