@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { creditDeposit, ONBOARDING_STEPS, rotateApiKey, type RouteDescriptor } from '@bagel/contract';
-import { fuzzRoutes, type FuzzContext } from '@bagel/server-kit/testing';
+import { fuzzPaths, fuzzRoutes, type FuzzContext } from '@bagel/server-kit/testing';
 import { API_ROUTES } from './app';
 import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
@@ -70,6 +70,13 @@ it('answers every generated request to every route below 500, with the error env
   await fuzzRoutes(API_ROUTES, context, async (request) => {
     const reply = await api.app.inject(request);
     await followKeyRotation(request.url, reply.statusCode);
+    return { statusCode: reply.statusCode, body: reply.body };
+  });
+});
+
+it('answers every generated path beside the contract (the API reference, unknown paths) below 500, with the error envelope on a 4xx', async () => {
+  await fuzzPaths(['/', '/docs/', '/docs/static/', '/api/v1/', '/api/v1/users/'], async (request) => {
+    const reply = await api.app.inject(request);
     return { statusCode: reply.statusCode, body: reply.body };
   });
 });

@@ -1,6 +1,8 @@
+import Stripe from 'stripe';
+import * as v from 'valibot';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPaymentIntent, type RouteDescriptor } from '@bagel/contract';
-import { fuzzRoutes, type FuzzContext } from '@bagel/server-kit/testing';
+import { createPaymentIntent, receivePaymentWebhook, type RouteDescriptor } from '@bagel/contract';
+import { fuzzPaths, fuzzRoutes, type FuzzContext, type FuzzRequest } from '@bagel/server-kit/testing';
 import { DEMO_PASSWORD, PUBLIC_ORIGIN, seededAdminCookie, signUp, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
 
 let t: EdgeTestApp;
@@ -28,18 +30,46 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A session that may use the route (alice's, or the admin's for admin routes), from the app's own origin. */
-const credentials = (route: RouteDescriptor): Record<string, string> => {
+/** The body the provider signs and posts to the webhook, which the contract leaves raw: Stripe's event. */
+const WebhookEvent = v.object({
+  id: v.string(),
+  type: v.string(),
+  data: v.object({
+    object: v.object({
+      id: v.string(),
+      object: v.string(),
+      amount: v.number(),
+      amount_received: v.number(),
+      metadata: v.record(v.string(), v.string()),
+    }),
+  }),
+});
+
+/**
+ * A session that may use the route (alice's, or the admin's for admin routes), from the app's own origin; the
+ * webhook's body signed with the sandbox's secret, so it gets past the signature to the event's parser.
+ */
+const credentials = (route: RouteDescriptor, payload: string | undefined): Record<string, string> => {
   const origin = { origin: PUBLIC_ORIGIN };
+  if (route === receivePaymentWebhook) {
+    const secret = t.config.payments.provider === 'sandbox' ? t.config.payments.webhookSecret : '';
+    return { ...origin, 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: payload ?? '', secret }) };
+  }
   if (route.access === 'admin') return { ...origin, cookie: admin };
   if (route.access === 'public') return origin;
   return { ...origin, cookie: alice.cookie };
 };
 
+async function send(request: FuzzRequest) {
+  const reply = await t.app.inject(request);
+  return { statusCode: reply.statusCode, body: reply.body };
+}
+
 it('answers every generated request to every route edge serves below 500, with the error envelope on a 4xx', async () => {
   const ids = [alice.userId, bob.userId];
   const context: FuzzContext = {
     credentials,
+    rawBodies: new Map([[receivePaymentWebhook, WebhookEvent]]),
     samples: {
       userId: ids,
       role: ['user', 'waitlist'],
@@ -60,11 +90,21 @@ it('answers every generated request to every route edge serves below 500, with t
       value: [true, '2026-01-01T00:00:00.000Z'],
       waitlistEnabled: [false],
       referralCode: ['FRIEND'],
+      id: ['evt_fuzz'],
+      type: ['payment_intent.succeeded', 'charge.refunded'],
+      'data.object.id': [paymentIntentId, 'pi_unknown'],
+      'data.object.object': ['payment_intent'],
+      'data.object.amount': [500],
+      'data.object.amount_received': [500],
+      'data.object.metadata': [{ user_id: alice.userId }],
     },
   };
-  await fuzzRoutes(t.app.contractRoutes, context, async (request) => {
-    const reply = await t.app.inject(request);
-    return { statusCode: reply.statusCode, body: reply.body };
-  });
+  await fuzzRoutes(t.app.contractRoutes, context, send);
   expect(t.app.contractRoutes.length).toBeGreaterThan(15);
+  // The signed events reached the handler: the base event credited alice's payment.
+  expect(t.api.deposits.map((deposit) => deposit.idempotencyKey)).toContain(`card-payment:${paymentIntentId}`);
+});
+
+it('answers every generated path beside the contract (the web app, unknown /api paths) below 500, with the error envelope on a 4xx', async () => {
+  await fuzzPaths(['/', '/assets/', '/api/', '/api/payments/', '/health/'], send);
 });

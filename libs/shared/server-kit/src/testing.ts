@@ -1,7 +1,9 @@
 export {
   checkReply,
+  fuzzPaths,
   fuzzRoutes,
   hostileRequests,
+  pathRequests,
   routeRequests,
   type FuzzContext,
   type FuzzReply,
