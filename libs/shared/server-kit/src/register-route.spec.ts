@@ -149,6 +149,21 @@ describe('registerRoute', () => {
     expect(inParam.json()).toMatchObject({ error: 'Bad Request', field: 'userId' });
   });
 
+  it('answers a body of 100,000 nested arrays (it fits the body limit) like any body of the wrong shape, and finds a NUL at any depth', async () => {
+    const json = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/notes/${ALICE}`,
+        headers: { 'x-api-key': 'alice-key', 'content-type': 'application/json' },
+        payload,
+      });
+    const depth = 100_000;
+    const deep = await json('['.repeat(depth) + ']'.repeat(depth));
+    expect(deep.json()).toMatchObject({ error: 'Bad Request', field: 'title' });
+    const nested = await json(`{"title":"a","count":1,"extra":[[{"k":["ok","x\\u0000"]}]]}`);
+    expect(nested.json()).toMatchObject({ error: 'Bad Request', field: 'extra.0.0.k.1' });
+  });
+
   it('does not repeat a field that the message already names, in camelCase or snake_case', async () => {
     const camel = await app.inject({ url: '/named?userId=x&preference_key=y' });
     expect(camel.json()).toEqual({ error: 'Bad Request', detail: 'User id must be a UUID', field: 'userId' });

@@ -203,13 +203,16 @@ function fieldsOf(schema: v.GenericSchema | undefined, context: FuzzContext, tex
 /** The body's declared shape: the contract's, or the one given for a raw body. */
 const bodySchemaOf = (route: RouteDescriptor, context: FuzzContext) => route.body ?? context.rawBodies?.get(route);
 
+/** Bodies that are no object, not JSON, or nested 100,000 deep (200 kB: within any body limit). */
+const HOSTILE_BODIES = ['{"', 'null', '[]', '"text"', '{"a":' + '['.repeat(2_000), '['.repeat(100_000) + ']'.repeat(100_000)];
+
 /** The body sent: usually the declared object, sometimes not an object at all, or not JSON. */
 function bodyOf(route: RouteDescriptor, context: FuzzContext): fc.Arbitrary<string | undefined> {
   if (route.method === 'GET') return fc.constant(undefined);
   return fc.oneof(
     { arbitrary: fieldsOf(bodySchemaOf(route, context), context, false).map((fields) => JSON.stringify(fields)), weight: 8 },
     { arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)), weight: 1 },
-    { arbitrary: fc.constantFrom('{"', 'null', '[]', '"text"', '{"a":' + '['.repeat(2_000)), weight: 1 },
+    { arbitrary: fc.constantFrom(...HOSTILE_BODIES), weight: 1 },
   );
 }
 
@@ -276,11 +279,11 @@ export function hostileRequests(route: RouteDescriptor, context: FuzzContext): F
     query: Object.fromEntries(Object.entries(firstSamples(sampleTree(route.query, context))).map(([name, value]) => [name, asText(value)])),
     body: bodies[0]?.body,
   };
-  const build = (change: Partial<Omit<RequestParts, 'body'>> & { body?: Record<string, unknown> }) =>
+  const build = (change: Partial<Omit<RequestParts, 'body'>> & { body?: Record<string, unknown> | string }) =>
     toRequest(route, context, {
       ...base,
       ...change,
-      body: (change.body ?? base.body) && JSON.stringify(change.body ?? base.body),
+      body: typeof change.body === 'string' ? change.body : (change.body ?? base.body) && JSON.stringify(change.body ?? base.body),
       idempotencyKey: randomUUID(),
     });
   const hostileFor = (valid: unknown) => [...HOSTILE_VALUES, ...spoiled(valid)];
@@ -293,6 +296,7 @@ export function hostileRequests(route: RouteDescriptor, context: FuzzContext): F
     requests.push(build({ query: withField(base.query, [name], MISSING) as Record<string, string> }));
     for (const value of hostileFor(base.query[name])) requests.push(build({ query: { ...base.query, [name]: asText(value) } }));
   }
+  if (base.body) for (const body of HOSTILE_BODIES) requests.push(build({ body }));
   // Each object a variant body may be has its own valid base, so a field meets hostile values beside its own discriminator.
   for (const { option, body } of bodies) {
     if (body !== base.body) requests.push(build({ body }));
