@@ -1,11 +1,3 @@
-export {
-  checkReply,
-  fuzzPaths,
-  fuzzRoutes,
-  hostileRequests,
-  pathRequests,
-  routeRequests,
-  type FuzzContext,
-  type FuzzReply,
-  type FuzzRequest,
-} from './testing/route-requests';
+export { fuzzPaths, fuzzRoutes } from './testing/fuzz';
+export type { FuzzContext, FuzzRequest } from './testing/fuzz-context';
+export type { FuzzReply } from './testing/check-reply';
