@@ -13,4 +13,5 @@ export * from './preferences.routes';
 export * from './referral-stash.routes';
 export * from './wallet.routes';
 export * from './payments.routes';
+export * from './assets.routes';
 export * from './paths';

@@ -33,6 +33,11 @@ export interface RouteDescriptor<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * A `multipart/form-data` body holding one file in this field, streamed to the handler (never parsed against
+   * a schema, never held whole in memory); the route then has no `body`.
+   */
+  upload?: { field: string };
   /** The 2xx body. Error bodies are always {@link ErrorBody}. */
   response: R;
   /** Error statuses this route can answer with, besides those its access implies. */
@@ -84,7 +89,7 @@ export function errorStatuses(route: RouteDescriptor): number[] {
     session: [401, 403],
     admin: [401, 403],
   };
-  const validation = route.params || route.query || route.body || route.idempotent ? [400] : [];
+  const validation = route.params || route.query || route.body || route.upload || route.idempotent ? [400] : [];
   const replay = route.idempotent ? [409] : [];
   return [...new Set([...validation, ...implied[route.access], ...replay, ...(route.errors ?? []), 500])].sort();
 }

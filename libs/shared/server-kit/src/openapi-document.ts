@@ -28,6 +28,17 @@ const securityOf: Record<RouteDescriptor['access'], Array<Record<string, string[
   admin: [{ session: [] }],
 };
 
+function requestBodyOf(route: RouteDescriptor) {
+  if (route.body) return { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } } };
+  if (!route.upload) return {};
+  const schema = {
+    type: 'object',
+    required: [route.upload.field],
+    properties: { [route.upload.field]: { type: 'string', format: 'binary' } },
+  };
+  return { requestBody: { required: true, content: { 'multipart/form-data': { schema } } } };
+}
+
 /** The OpenAPI 3.0 document of a set of contract routes; nothing in it is written by hand. */
 export function buildOpenApiDocument(routes: readonly RouteDescriptor[], info: { title: string; version: string; description: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -43,7 +54,7 @@ export function buildOpenApiDocument(routes: readonly RouteDescriptor[], info: {
       tags: [route.tag],
       security: securityOf[route.access],
       parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } } } : {}),
+      ...requestBodyOf(route),
       responses,
     };
   }

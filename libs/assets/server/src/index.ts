@@ -1,0 +1,2 @@
+export { assetsPlugin, assetsRoutes, type AssetsPluginOptions } from './assets.plugin';
+export { assetsMigrations } from './assets.migrations';

@@ -1,0 +1,1 @@
+export { CreateDatasetPage } from './create-dataset-page';

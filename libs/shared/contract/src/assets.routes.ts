@@ -1,0 +1,287 @@
+import * as v from 'valibot';
+import { defineRoute } from './route';
+import { UserId } from './fields';
+import { BagelAmount } from './wallet.routes';
+import { ASSET_CATEGORIES, ASSET_TYPES, BAGEL_TEXT_EMBEDDING, BASE_MODEL_TYPES, MAX_ASSET_TAGS } from './constants';
+
+export const AssetId = v.pipe(v.string('Asset id is required'), v.uuid('Asset id must be a UUID'));
+
+const Title = v.pipe(
+  v.string('Name is required'),
+  v.trim(),
+  v.nonEmpty('Name is required'),
+  v.maxLength(100, 'Name must be at most 100 characters'),
+);
+
+const Tag = v.pipe(
+  v.string('A tag must be text'),
+  v.trim(),
+  v.nonEmpty('A tag cannot be empty'),
+  v.maxLength(32, 'A tag is at most 32 characters'),
+);
+
+export const AssetTags = v.pipe(v.array(Tag, 'Tags must be a list'), v.maxLength(MAX_ASSET_TAGS, `At most ${MAX_ASSET_TAGS} tags`));
+
+export const AssetCategory = v.picklist(ASSET_CATEGORIES, `Category must be one of ${ASSET_CATEGORIES.join(', ')}`);
+
+/** What every new asset starts as (spec §9): free, unpublished, no dimensions; a client may say so or leave it out. */
+const newAssetDefaults = {
+  details: v.optional(v.pipe(v.string('Details must be text'), v.maxLength(2000, 'Details must be at most 2,000 characters')), ''),
+  tags: v.optional(AssetTags, []),
+  user_id: UserId,
+  price: v.optional(v.literal(0, 'A new asset is free: price must be 0'), 0),
+  dimensions: v.optional(v.literal(0, 'A new asset has no dimensions: dimensions must be 0'), 0),
+  is_published: v.optional(v.literal(false, 'A new asset is not published: is_published must be false'), false),
+  parent_dataset_id: v.nullish(
+    v.pipe(v.string('parent_dataset_id must be an asset id'), v.uuid('parent_dataset_id must be an asset id')),
+    null,
+  ),
+  use_ipfs: v.optional(v.boolean('use_ipfs must be true or false'), false),
+};
+
+const NewDataset = v.object({
+  dataset_type: v.literal('RAW'),
+  title: Title,
+  category: AssetCategory,
+  embedding_model: v.optional(v.pipe(v.string(), v.maxLength(64, 'embedding_model must be at most 64 characters')), BAGEL_TEXT_EMBEDDING),
+  ...newAssetDefaults,
+});
+
+const NewModel = v.object({
+  dataset_type: v.literal('MODEL'),
+  title: v.pipe(Title, v.minLength(4, 'Model name must be at least 4 characters')),
+  category: v.nullish(AssetCategory, null),
+  embedding_model: v.nullish(v.pipe(v.string(), v.maxLength(64, 'embedding_model must be at most 64 characters')), null),
+  base_model_type: v.nullish(v.picklist(BASE_MODEL_TYPES, `base_model_type must be one of ${BASE_MODEL_TYPES.join(', ')}`), null),
+  ...newAssetDefaults,
+});
+
+/** Spec §3's asset creation payload: a RAW dataset or a MODEL. */
+export const NewAsset = v.variant('dataset_type', [NewDataset, NewModel], 'dataset_type must be RAW or MODEL');
+export type NewAsset = v.InferOutput<typeof NewAsset>;
+
+/** How the caller may use an asset: its owner, a buyer, or a market visitor who sees only its listing. */
+export const AssetAccess = v.picklist(['owner', 'purchased', 'listing']);
+
+/** Spec §3's dataset/model record, with what the lists, manage pages and market show. */
+export const AssetRecord = v.object({
+  dataset_id: v.string(),
+  dataset_type: v.picklist(ASSET_TYPES),
+  title: v.string(),
+  category: v.nullable(v.string()),
+  details: v.string(),
+  tags: v.array(v.string()),
+  user_id: v.string(),
+  owner_username: v.string(),
+  /** In BGL, 2 decimals. */
+  price: v.number(),
+  embedding_model: v.nullable(v.string()),
+  dimensions: v.number(),
+  is_published: v.boolean(),
+  use_ipfs: v.boolean(),
+  parent_dataset_id: v.nullable(v.string()),
+  base_model_type: v.nullable(v.string()),
+  file_count: v.number(),
+  total_bytes: v.number(),
+  access: AssetAccess,
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type AssetRecord = v.InferOutput<typeof AssetRecord>;
+
+/** A file or folder of an asset; folders exist because files live under them. */
+export const AssetFile = v.object({
+  path: v.string(),
+  name: v.string(),
+  is_directory: v.boolean(),
+  size: v.number(),
+  content_type: v.nullable(v.string()),
+  sha256: v.nullable(v.string()),
+  /** The file's IPFS CIDv1, for an asset created with use_ipfs. */
+  cid: v.nullable(v.string()),
+  uploaded_at: v.nullable(v.string()),
+});
+export type AssetFile = v.InferOutput<typeof AssetFile>;
+
+/**
+ * A path inside an asset: relative, `/`-separated, no empty, `.` or `..` segment. A leading or trailing slash is
+ * dropped, so `/` and `` are the asset's root.
+ */
+export const assetPath = (field: string) =>
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.maxLength(1024, `${field} must be at most 1,024 characters`),
+    v.transform((path) => path.replace(/^\/+|\/+$/g, '')),
+    v.check(
+      (path) => path === '' || path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..'),
+      `${field} must be a path inside the asset (no empty, '.' or '..' parts)`,
+    ),
+  );
+
+const QueryFlag = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], `${field} must be true or false`),
+      v.transform((flag) => flag === 'true'),
+    ),
+  );
+
+const AssetTypes = v.pipe(
+  v.string('types must be a comma-separated list'),
+  v.transform((types) => types.split(',').map((type) => type.trim())),
+  v.array(v.picklist(ASSET_TYPES, `types must be a comma-separated list of ${ASSET_TYPES.join(', ')}`)),
+);
+
+export const createAsset = defineRoute({
+  method: 'POST',
+  path: '/api/v1/asset',
+  summary: 'Create a dataset (RAW) or a model (MODEL): free, unpublished, no files yet',
+  tag: 'assets',
+  access: 'user',
+  owner: { in: 'body', field: 'user_id' },
+  body: NewAsset,
+  errors: [404],
+  response: v.object({ id: v.string(), asset: AssetRecord }),
+});
+
+const AssetParams = v.object({ id: AssetId });
+
+export const getAsset = defineRoute({
+  method: 'GET',
+  path: '/api/v1/asset/{id}',
+  summary: "An asset: the owner's, a purchased one, or a published one's listing",
+  tag: 'assets',
+  access: 'user-or-service',
+  params: AssetParams,
+  errors: [404],
+  response: AssetRecord,
+});
+
+export const listDatasets = defineRoute({
+  method: 'GET',
+  path: '/api/v1/datasets',
+  summary: "Datasets and models: an owner's (all of the caller's own, only published ones of others) or the market's",
+  tag: 'assets',
+  access: 'user-or-service',
+  query: v.object({
+    owner: v.optional(UserId),
+    types: v.optional(AssetTypes),
+    is_new_only: QueryFlag('is_new_only'),
+    is_published: QueryFlag('is_published'),
+  }),
+  response: v.object({ datasets: v.array(AssetRecord) }),
+});
+
+export const getAssetInfo = defineRoute({
+  method: 'GET',
+  path: '/api/v1/asset/{id}/info',
+  summary: 'An asset’s title, tags and the files and folders directly under a path',
+  tag: 'assets',
+  access: 'user-or-service',
+  params: AssetParams,
+  query: v.object({ path: v.optional(assetPath('path'), '') }),
+  errors: [404],
+  response: v.object({ dataset_id: v.string(), title: v.string(), tags: v.array(v.string()), path: v.string(), files: v.array(AssetFile) }),
+});
+
+export const uploadAssetFile = defineRoute({
+  method: 'POST',
+  path: '/api/v1/asset/{id}/upload',
+  summary: 'Upload one file (multipart field data_file, at most 500 MB) into a folder of an asset',
+  tag: 'assets',
+  access: 'user',
+  params: AssetParams,
+  query: v.object({ path: v.optional(assetPath('path'), '') }),
+  upload: { field: 'data_file' },
+  errors: [404, 409, 413, 415],
+  response: AssetFile,
+});
+
+export const deleteAssetFile = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/asset/{id}/file',
+  summary: 'Delete a file of an asset',
+  tag: 'assets',
+  access: 'user',
+  params: AssetParams,
+  body: v.object({ file_path: v.pipe(assetPath('file_path'), v.nonEmpty('file_path is required')) }),
+  errors: [404],
+  response: v.object({ message: v.string() }),
+});
+
+export const FileCopy = v.object({
+  file_path: v.string(),
+  status: v.picklist(['copying', 'copied', 'failed']),
+  bytes_copied: v.number(),
+  total_bytes: v.nullable(v.number()),
+  error: v.nullable(v.string()),
+  updated_at: v.string(),
+});
+export type FileCopy = v.InferOutput<typeof FileCopy>;
+
+export const getFilesCopyStatus = defineRoute({
+  method: 'GET',
+  path: '/api/v1/asset/{id}/files_copy_status',
+  summary: 'Files being copied into an asset (resumable uploads, clones) and how far each got',
+  tag: 'assets',
+  access: 'user-or-service',
+  params: AssetParams,
+  errors: [404],
+  response: v.array(FileCopy),
+});
+
+export const PREVIEW_FORMATS = ['csv', 'jsonl', 'parquet', 'txt'] as const;
+
+export const FilePreview = v.object({
+  path: v.string(),
+  format: v.picklist(PREVIEW_FORMATS),
+  /** Detected columns, in file order; a text file has the one column `text`. These feed the model wizard's column choice. */
+  columns: v.array(v.string()),
+  rows: v.array(v.record(v.string(), v.unknown())),
+  /** More rows follow those shown. */
+  truncated: v.boolean(),
+});
+export type FilePreview = v.InferOutput<typeof FilePreview>;
+
+export const getFilePreview = defineRoute({
+  method: 'GET',
+  path: '/api/v1/asset/{id}/preview',
+  summary: 'The first rows and detected columns of a CSV, JSONL, Parquet or TXT file',
+  tag: 'assets',
+  access: 'user-or-service',
+  params: AssetParams,
+  query: v.object({ path: v.pipe(assetPath('path'), v.nonEmpty('path is required')) }),
+  errors: [404, 415, 422],
+  response: FilePreview,
+});
+
+export const setAssetListing = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/asset/{id}/market',
+  summary: 'Publish an asset on the market at a price in BGL, or take it off',
+  tag: 'assets',
+  access: 'user',
+  params: AssetParams,
+  body: v.variant(
+    'is_published',
+    [v.object({ is_published: v.literal(true), price: BagelAmount }), v.object({ is_published: v.literal(false) })],
+    'is_published must be true or false',
+  ),
+  errors: [404, 409],
+  response: AssetRecord,
+});
+
+export const buyAsset = defineRoute({
+  method: 'POST',
+  path: '/api/v1/market/asset/{id}/purchase',
+  summary: 'Buy access to a published asset: the price goes to the seller, less the market fee; once per buyer',
+  tag: 'assets',
+  access: 'user',
+  owner: { in: 'body', field: 'user_id' },
+  params: AssetParams,
+  body: v.object({ user_id: UserId }),
+  idempotent: true,
+  waitlist: 'refused',
+  errors: [404, 409, 422],
+  response: v.object({ asset: AssetRecord, transaction_id: v.nullable(v.string()), balance: v.number() }),
+});
