@@ -41,6 +41,11 @@ export interface PaymentRequest extends MovementRequest {
   /** The payee's user id. */
   to: string;
   kind: ChargeKind;
+  /**
+   * The platform's share of `amount` (hundredths, below it), which the payee pays on to the platform in the same
+   * database transaction: the payee's history shows the payment and the fee as two lines.
+   */
+  fee?: Hundredths;
 }
 
 /** The platform gives (part of) a charge back. */
@@ -60,7 +65,7 @@ export interface LedgerReceipt {
 
 /**
  * What other domains may do with money (the wallet domain implements it). Each call is one ledger
- * movement, applied once per idempotency key. Failures are HttpErrors a route may let through: 404 for
+ * movement (a `pay` with a fee two, in one database transaction), applied once per idempotency key. Failures are HttpErrors a route may let through: 404 for
  * an unknown user, 422 'Insufficient balance' (nothing moves), 409 for a key reused with another request.
  *
  * Not here yet, on purpose:
@@ -74,7 +79,7 @@ export interface LedgerPort {
   /** 0 for a user who never had an account. */
   balanceOf(userId: string): Promise<Hundredths>;
   charge(request: ChargeRequest): Promise<LedgerReceipt>;
-  /** The whole amount goes to the payee; the receipt's balance is the payer's. */
+  /** The amount goes to the payee, who pays any fee on to the platform; the receipt's balance is the payer's. */
   pay(request: PaymentRequest): Promise<LedgerReceipt>;
   refund(request: RefundRequest): Promise<LedgerReceipt>;
   /** True when the user has any ledger entry or a balance other than zero: their account must not be deleted. */

@@ -126,6 +126,35 @@ describe('createLedgerPort', () => {
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 
+  it('takes a fee from the payee in the same transaction, once per key, or not at all', async () => {
+    const buyer = await fundedUser(20_00);
+    const seller = directory.add();
+    const before = await revenue();
+    const request = {
+      from: buyer.id,
+      to: seller.id,
+      amount: 10_00,
+      fee: 1_00,
+      kind: 'asset_purchase' as const,
+      description: 'Dataset books-2',
+      idempotencyKey: key(),
+    };
+    const receipt = await port.pay(request);
+    expect(receipt.balance).toBe(10_00);
+    expect(await port.balanceOf(seller.id)).toBe(9_00);
+    expect(await revenue()).toBe(before + 1_00);
+    expect(await latestTransaction(seller.id)).toMatchObject({ description: 'Platform fee: Dataset books-2', amount: 1 });
+    expect(await port.pay(request)).toMatchObject({ replayed: true, transactionId: receipt.transactionId });
+    expect(await port.balanceOf(seller.id)).toBe(9_00);
+    expect(await revenue()).toBe(before + 1_00);
+    // A payer who cannot pay moves nothing: neither the payment nor the fee.
+    await expect(port.pay({ ...request, amount: 50_00, idempotencyKey: key() })).rejects.toMatchObject({ statusCode: 422 });
+    await expect(port.pay({ ...request, fee: 10_00, idempotencyKey: key() })).rejects.toMatchObject({ statusCode: 400 });
+    expect(await port.balanceOf(seller.id)).toBe(9_00);
+    expect(await revenue()).toBe(before + 1_00);
+    expect(await auditLedger(database.db)).toMatchObject({ total: 0, unbalancedTransfers: 0, driftedAccounts: 0 });
+  });
+
   it('refunds from the revenue account', async () => {
     const user = await fundedUser(10_00);
     await port.charge({ userId: user.id, amount: 4_00, kind: 'video_generation', description: 'A video', idempotencyKey: key() });

@@ -45,6 +45,8 @@ export interface PayInput extends Common {
   fromUserId: string;
   toUserId: string;
   category: PaymentCategory;
+  /** Hundredths the platform keeps of the amount, taken from the payee in the same database transaction. */
+  fee?: number;
 }
 export interface TransferInput {
   fromUserId: string;
@@ -74,12 +76,13 @@ export function createLedger(db: Database, directory: UserDirectory) {
     await db.execute(sql`insert into wallet.accounts (kind, user_id) values ${sql.join(values, sql`, `)} on conflict do nothing`);
   }
 
-  async function move(movement: Movement): Promise<LedgerResult> {
+  /** One movement; `on` is a transaction when it is one of several that stand or fall together (accounts opened first). */
+  async function move(movement: Movement, on: Database = db): Promise<LedgerResult> {
     checkAmount(movement.amount);
     try {
       let rows: MovedRow[];
       try {
-        rows = await moveMoney(db, movement);
+        rows = await moveMoney(on, movement);
       } catch (error) {
         if (databaseErrorOf(error)?.code !== ACCOUNTS_TO_OPEN) throw error;
         // Accounts are opened on first use, outside the movement, so opening one never waits on a lock it holds.
@@ -151,18 +154,26 @@ export function createLedger(db: Database, directory: UserDirectory) {
         source === 'card' ? 'Bagels purchase' : 'Demo grant',
       ),
 
-    /** A user pays another for something (an asset on the market), tagged with its category; the platform's call. */
+    /**
+     * A user pays another for something (an asset on the market), tagged with its category; the platform's call. With
+     * a fee, the payee then pays it to the platform in the same database transaction: both lines or neither, and a
+     * replay of the key replays both.
+     */
     async pay(input: PayInput): Promise<LedgerResult> {
       checkAmount(input.amount);
+      const fee = input.fee ?? 0;
+      if (!Number.isSafeInteger(fee) || fee < 0 || fee >= input.amount) {
+        throw new HttpError(400, 'The fee must be a whole number of hundredths below the amount', 'fee');
+      }
       const [payer, payee] = await directory.findUsers([input.fromUserId, input.toUserId]);
       if (payer?.id !== input.fromUserId || payee?.id !== input.toUserId) throw new HttpError(404, 'User not found');
       if (payer.id === payee.id) throw new HttpError(400, 'A user cannot pay themself');
       const description = input.description ?? 'Payment';
       const metadata = input.metadata ?? {};
-      return move({
+      const payment: Movement = {
         scope: SERVICE_SCOPE,
         idempotencyKey: input.idempotencyKey,
-        request: ['pay', payer.id, payee.id, input.amount, input.category, description, metadata],
+        request: ['pay', payer.id, payee.id, input.amount, fee, input.category, description, metadata],
         kind: 'payment',
         category: input.category,
         amount: input.amount,
@@ -171,6 +182,28 @@ export function createLedger(db: Database, directory: UserDirectory) {
         from: { account: { userId: payer.id }, description, counterparty: payee.username },
         to: { account: { userId: payee.id }, description, counterparty: payer.username },
         subject: 'from',
+      };
+      if (fee === 0) return move(payment);
+      const feeDescription = `Platform fee: ${description}`;
+      const feePayment: Movement = {
+        scope: SERVICE_SCOPE,
+        idempotencyKey: `${input.idempotencyKey}:fee`,
+        request: ['pay-fee', payer.id, payee.id, input.amount, fee, input.category, description, metadata],
+        kind: 'payment',
+        category: null,
+        amount: fee,
+        description: feeDescription,
+        metadata,
+        from: { account: { userId: payee.id }, description: feeDescription, counterparty: null },
+        to: { account: { code: 'platform_revenue' }, description: feeDescription, counterparty: null },
+        subject: 'from',
+      };
+      // A failed movement aborts the transaction, so accounts are opened before it rather than on first use inside.
+      await openAccounts([payer.id, payee.id]);
+      return db.transaction(async (tx) => {
+        const paid = await move(payment, tx);
+        await move(feePayment, tx);
+        return paid;
       });
     },
 
