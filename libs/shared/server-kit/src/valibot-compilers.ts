@@ -10,18 +10,11 @@ function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
 }
 
 /**
- * Custom messages already name their field ("Subject is required", "User id must be a UUID",
- * "preference_key must be …"); valibot's defaults do not.
+ * A custom message is written for the user and names what it is about ("Subject is required", "Model name must be at least 4
+ * characters"); valibot's own defaults ("Invalid type: Expected …") do not, so those get the field in front.
  */
 function describe(issue: v.BaseIssue<unknown>, field: string | undefined): string {
-  if (!field) return issue.message;
-  const name = field.split('.').at(-1) ?? field;
-  const spoken = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
-  const message = issue.message.toLowerCase();
-  return message.includes(spoken) || message.includes(name.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
+  return field && issue.message.startsWith('Invalid ') ? `${field}: ${issue.message}` : issue.message;
 }
 
 type Walkable = v.GenericSchema & { entries?: Record<string, v.GenericSchema> };
