@@ -1,0 +1,108 @@
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Readable } from 'node:stream';
+import { limitBytes } from './byte-limit';
+import { assertByteRange, assertObjectKey, assertObjectPrefix } from './object-key';
+import { ObjectNotFoundError, type ObjectStore } from './object-store';
+
+export interface S3ObjectStoreOptions {
+  bucket: string;
+  /** An S3-compatible server (MinIO, R2, Ceph…); AWS itself when absent. */
+  endpoint?: string;
+  region?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** `https://host/bucket/key` instead of `https://bucket.host/key`, which most self-hosted servers need. */
+  forcePathStyle?: boolean;
+}
+
+/** 8 MiB parts, at most two in flight: a put holds about 16 MiB of a body at a time, whatever the body's size. */
+const PART_SIZE = 8 * 1024 * 1024;
+const QUEUE_SIZE = 2;
+
+const isNotFound = (error: unknown) => {
+  const name = (error as { name?: string }).name;
+  return name === 'NoSuchKey' || name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+};
+
+/**
+ * Objects in an S3-compatible bucket. A put is a multipart upload (lib-storage) fed through the byte limit; any failure aborts
+ * it, so S3 keeps no parts and the key keeps its old object, as the port promises.
+ */
+export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore {
+  const config: S3ClientConfig = {
+    region: options.region ?? 'us-east-1',
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    // Newer SDKs add CRC32 trailers (aws-chunked bodies) to every upload by default, which many S3-compatible servers refuse;
+    // checksums are sent only where S3 requires them (DeleteObjects).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+  const client = new S3Client(config);
+  const bucket = options.bucket;
+
+  return {
+    name: `S3 (${bucket})`,
+
+    async put(key, body, putOptions = {}) {
+      assertObjectKey(key);
+      const limited = limitBytes(key, body, putOptions.maxBytes);
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: key, Body: limited.stream, ContentType: putOptions.contentType },
+        partSize: PART_SIZE,
+        queueSize: QUEUE_SIZE,
+        leavePartsOnError: false,
+      });
+      try {
+        await upload.done();
+        return { size: limited.bytes() };
+      } catch (error) {
+        limited.stream.destroy();
+        await upload.abort().catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async get(key, range) {
+      assertObjectKey(key);
+      assertByteRange(range);
+      try {
+        const reply = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: key, Range: range && `bytes=${range.start}-${range.end}` }),
+        );
+        return reply.Body as Readable;
+      } catch (error) {
+        throw isNotFound(error) ? new ObjectNotFoundError(key) : error;
+      }
+    },
+
+    async head(key) {
+      assertObjectKey(key);
+      try {
+        const reply = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { key, size: reply.ContentLength ?? 0 };
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      assertObjectKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async deletePrefix(prefix) {
+      assertObjectPrefix(prefix);
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        const keys = (page.Contents ?? []).flatMap((entry) => (entry.Key ? [{ Key: entry.Key }] : []));
+        if (keys.length > 0) await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+  };
+}
