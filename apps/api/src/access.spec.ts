@@ -20,6 +20,17 @@ import {
   updateWaitlistSetting,
   WAITLIST_REFUSAL,
   type RouteDescriptor,
+  createAsset,
+  getAsset,
+  listDatasets,
+  getAssetInfo,
+  uploadAssetFile,
+  deleteAssetFile,
+  getFilesCopyStatus,
+  getFilePreview,
+  setAssetListing,
+  buyAsset,
+  UPLOAD_FIELD,
 } from '@bagel/contract';
 import { API_ROUTES } from './app';
 import { newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
@@ -27,8 +38,56 @@ import { newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestU
 /** Money-moving samples send a fresh key each time, so every call is a new transfer, never a replay. */
 const idempotent = () => ({ 'idempotency-key': randomUUID() });
 
+interface Sample {
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+const newDataset = (owner: TestUser, title: string) => ({ dataset_type: 'RAW', title, category: 'Book', user_id: owner.id });
+
+/** A one-file multipart body, as the upload route takes it. */
+function multipart(name: string, content: string): Pick<Sample, 'payload' | 'headers'> {
+  const boundary = `----access${randomUUID()}`;
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  );
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** An unpublished dataset of `owner`'s per route, so one route's case (publishing, deleting) never changes another's. */
+const datasets = new Map<string, Promise<string>>();
+function datasetOf(owner: TestUser, route: RouteDescriptor, file?: string): Promise<string> {
+  const memo = `${owner.id} ${route.method} ${route.path}`;
+  const made =
+    datasets.get(memo) ??
+    (async () => {
+      const key = await api.keyOf(owner.id);
+      const created = await api.call({ method: 'POST', url: createAsset.path, payload: newDataset(owner, `For ${route.path}`) }, key);
+      const id = created.json<{ id: string }>().id;
+      if (file) {
+        const url = buildPath(uploadAssetFile.path, { id });
+        expect((await api.call({ method: 'POST', url, ...multipart(file, 'a,b\n1,2\n') }, key)).statusCode).toBe(200);
+      }
+      return id;
+    })();
+  datasets.set(memo, made);
+  return made;
+}
+
+/** Asset routes answer another user's key with 404 'Asset not found' for an unpublished asset: its id leaks nothing. */
+const assetRoutes = new Set<RouteDescriptor>([
+  getAsset,
+  getAssetInfo,
+  uploadAssetFile,
+  deleteAssetFile,
+  getFilesCopyStatus,
+  getFilePreview,
+  setAssetListing,
+]);
+
 /** A valid request for each route, acting on `owner`'s data. A route without one here fails the suite. */
-const requests = new Map<RouteDescriptor, (owner: TestUser) => { url: string; payload?: object; headers?: Record<string, string> }>([
+const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<Sample>>([
   [getHealth, () => ({ url: '/health' })],
   [provisionUser, () => ({ url: '/api/v1/users', payload: newUserFields() })],
   // A user that does not exist: the service-key case must not delete the suite's users.
@@ -68,6 +127,54 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => { url: string; pa
       headers: idempotent(),
     }),
   ],
+  [createAsset, (owner) => ({ url: createAsset.path, payload: newDataset(owner, 'Sample dataset') })],
+  [getAsset, async (owner) => ({ url: buildPath(getAsset.path, { id: await datasetOf(owner, getAsset) }) })],
+  [listDatasets, (owner) => ({ url: `${listDatasets.path}?owner=${owner.id}&types=RAW,VECTOR` })],
+  [getAssetInfo, async (owner) => ({ url: `${buildPath(getAssetInfo.path, { id: await datasetOf(owner, getAssetInfo) })}?path=` })],
+  [
+    uploadAssetFile,
+    async (owner) => ({
+      url: buildPath(uploadAssetFile.path, { id: await datasetOf(owner, uploadAssetFile) }),
+      ...multipart('a.csv', 'a\n'),
+    }),
+  ],
+  // Each case deletes a file it has just put there.
+  [
+    deleteAssetFile,
+    async (owner) => {
+      const id = await datasetOf(owner, deleteAssetFile);
+      const file = `${randomUUID()}.csv`;
+      const put = multipart(file, 'a\n');
+      await api.call({ method: 'POST', url: buildPath(uploadAssetFile.path, { id }), ...put }, await api.keyOf(owner.id));
+      return { url: buildPath(deleteAssetFile.path, { id }), payload: { file_path: file } };
+    },
+  ],
+  [getFilesCopyStatus, async (owner) => ({ url: buildPath(getFilesCopyStatus.path, { id: await datasetOf(owner, getFilesCopyStatus) }) })],
+  [
+    getFilePreview,
+    async (owner) => ({
+      url: `${buildPath(getFilePreview.path, { id: await datasetOf(owner, getFilePreview, 'rows.csv') })}?path=rows.csv`,
+    }),
+  ],
+  [
+    setAssetListing,
+    async (owner) => ({
+      url: buildPath(setAssetListing.path, { id: await datasetOf(owner, setAssetListing) }),
+      payload: { is_published: true, price: 1 },
+    }),
+  ],
+  // Bob's published dataset, bought by the owner: a second purchase answers the first.
+  [
+    buyAsset,
+    async (owner) => {
+      const id = await datasetOf(bob, buyAsset);
+      await api.call(
+        { method: 'PUT', url: buildPath(setAssetListing.path, { id }), payload: { is_published: true, price: 0.01 } },
+        bob.apiKey,
+      );
+      return { url: buildPath(buyAsset.path, { id }), payload: { user_id: owner.id }, headers: idempotent() };
+    },
+  ],
 ]);
 
 let api: TestApi;
@@ -97,10 +204,10 @@ beforeEach(async () => {
   bob.apiKey = await api.keyOf(bob.id);
 });
 
-const send = (route: RouteDescriptor, apiKey?: string, owner = alice) => {
+const send = async (route: RouteDescriptor, apiKey?: string, owner = alice) => {
   const request = requests.get(route);
   if (!request) throw new Error(`No sample request for ${route.method} ${route.path}`);
-  const { url, payload, headers } = request(owner);
+  const { url, payload, headers } = await request(owner);
   return api.call({ method: route.method, url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) }, apiKey);
 };
 
@@ -131,7 +238,9 @@ describe.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route]
 
   it("answers another user's key as its rule says, never with the owner's data", async () => {
     const reply = await send(route, bob.apiKey);
-    if (route.access === 'service' || route.owner) {
+    if (assetRoutes.has(route)) {
+      expect(reply.json()).toEqual({ error: 'Not Found', detail: 'Asset not found' });
+    } else if (route.access === 'service' || route.owner) {
       expect(reply.statusCode).toBe(403);
       expect(Object.keys(reply.json()).sort()).toEqual(['detail', 'error']);
       expect(reply.body).not.toContain(alice.apiKey);

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalObjectStore } from '@bagel/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@bagel/db/testing';
 import { API_MIGRATIONS, API_ROUTES, buildApiApp } from './app';
@@ -20,6 +23,8 @@ describe('GET /health', () => {
     const database = await openTestDatabase(API_MIGRATIONS);
     const app = await buildApiApp({
       db: database.db,
+      store: createLocalObjectStore(join(tmpdir(), 'bagel-health-files')),
+      uploadsDir: join(tmpdir(), 'bagel-health-uploads'),
       serviceKey: TEST_SERVICE_KEY,
       apiKeySecret: 'secret',
       publicApiUrl: 'http://localhost:3001',

@@ -3,6 +3,8 @@ import cors from '@fastify/cors';
 import { getHealth, type RouteDescriptor } from '@bagel/contract';
 import { pingDatabase, type Database, type MigrationSet } from '@bagel/db';
 import { API_REFERENCE_PATH, registerApiReference, registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
+import type { ObjectStore } from '@bagel/storage';
+import { assetsMigrations, assetsPlugin, assetsRoutes } from '@bagel/assets-server';
 import { adminApiMigrations, adminApiPlugin, adminApiRoutes, createWaitlistSwitch } from '@bagel/admin-server';
 import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, apiKeysRoutes } from '@bagel/api-keys-server';
 import { onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
@@ -19,6 +21,7 @@ export const API_MIGRATIONS: readonly MigrationSet[] = [
   supportMigrations,
   onboardingMigrations,
   walletMigrations,
+  assetsMigrations,
 ];
 
 /** Every contract route this app serves; the API reference is built from this list. */
@@ -29,15 +32,30 @@ export const API_ROUTES: readonly RouteDescriptor[] = [
   ...supportRoutes,
   ...onboardingRoutes,
   ...walletRoutes,
+  ...assetsRoutes,
 ];
 
 /** Headers a browser may send cross-origin (the web app calls api directly with its key). */
-const CORS_ALLOWED_HEADERS = ['x-api-key', 'content-type', 'idempotency-key', 'x-request-id'];
+const CORS_ALLOWED_HEADERS = [
+  'x-api-key',
+  'content-type',
+  'idempotency-key',
+  'x-request-id',
+  // Resumable uploads (tus) send these; tus answers the upload requests' own CORS headers.
+  'tus-resumable',
+  'upload-length',
+  'upload-metadata',
+  'upload-offset',
+];
 
 export interface ApiAppOptions
   extends Pick<ApiConfig, 'serviceKey' | 'apiKeySecret' | 'publicApiUrl' | 'corsOrigins'>, Partial<Pick<ApiConfig, 'trustProxy'>> {
   /** Already migrated (see {@link API_MIGRATIONS}); the caller owns it and closes it. */
   db: Database;
+  /** Where asset files' bytes live (`objectStoreFromEnvironment`). */
+  store: ObjectStore;
+  /** Where resumable uploads collect their parts (`<DATA_DIR>/uploads`). */
+  uploadsDir: string;
   logLevel?: string;
 }
 
@@ -65,6 +83,14 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   await app.register(supportPlugin, { db, documentationUrl: `${options.publicApiUrl}${API_REFERENCE_PATH}` });
   await app.register(onboardingPlugin, { db });
   await app.register(walletPlugin, { db, directory });
+  await app.register(assetsPlugin, {
+    db,
+    store: options.store,
+    directory,
+    ledger,
+    uploadsDir: options.uploadsDir,
+    corsOrigins: options.corsOrigins,
+  });
   registerHealthRoute(app, () => pingDatabase(db));
   await registerApiReference(app, API_ROUTES, {
     title: 'Bagel platform API',

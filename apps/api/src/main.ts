@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { applyMigrations, openDatabase } from '@bagel/db';
 import { API_REFERENCE_PATH, listenWithGracefulShutdown } from '@bagel/server-kit';
+import { objectStoreFromEnvironment } from '@bagel/storage';
 import { API_MIGRATIONS, buildApiApp } from './app';
 import { loadApiConfig } from './config';
 
@@ -9,7 +10,12 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: join(con
 const app = await (async () => {
   try {
     await applyMigrations(database, API_MIGRATIONS);
-    return await buildApiApp({ ...config, db: database.db });
+    return await buildApiApp({
+      ...config,
+      db: database.db,
+      store: objectStoreFromEnvironment(process.env, config.dataDir),
+      uploadsDir: join(config.dataDir, 'uploads'),
+    });
   } catch (error) {
     await database.close();
     throw error;

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { creditDeposit, ONBOARDING_STEPS, rotateApiKey, type RouteDescriptor } from '@bagel/contract';
+import {
+  buildPath,
+  createAsset,
+  creditDeposit,
+  ONBOARDING_STEPS,
+  rotateApiKey,
+  UPLOAD_FIELD,
+  uploadAssetFile,
+  type RouteDescriptor,
+} from '@bagel/contract';
 import { fuzzPaths, fuzzRoutes, type FuzzContext } from '@bagel/server-kit/testing';
 import { API_ROUTES } from './app';
 import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
@@ -8,6 +17,7 @@ import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './t
 let api: TestApi;
 let alice: TestUser;
 let bob: TestUser;
+let dataset: string;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -25,6 +35,28 @@ beforeAll(async () => {
     );
     expect(grant.statusCode).toBe(200);
   }
+  // A dataset of alice's with a file, so asset routes are fuzzed past their 404 too.
+  const created = await api.call(
+    {
+      method: 'POST',
+      url: createAsset.path,
+      payload: { dataset_type: 'RAW', title: 'Fuzzed dataset', category: 'Book', user_id: alice.id },
+    },
+    alice.apiKey,
+  );
+  dataset = created.json<{ id: string }>().id;
+  const boundary = 'fuzz-boundary';
+  const file = `--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="rows.csv"\r\n\r\na,b\n1,2\n\r\n--${boundary}--\r\n`;
+  const uploaded = await api.call(
+    {
+      method: 'POST',
+      url: buildPath(uploadAssetFile.path, { id: dataset }),
+      payload: file,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    },
+    alice.apiKey,
+  );
+  expect(uploaded.statusCode).toBe(200);
 });
 afterAll(() => api.close());
 
@@ -40,13 +72,17 @@ async function followKeyRotation(url: string, statusCode: number) {
   if (url.startsWith(rotateApiKey.path) && statusCode === 200) alice.apiKey = await api.keyOf(alice.id);
 }
 
-it('answers every generated request to every route below 500, with the error envelope on a 4xx', async () => {
+// Thousands of requests: under a parallel CI run this takes far longer than a single case's default timeout.
+it('answers every generated request to every route below 500, with the error envelope on a 4xx', { timeout: 180_000 }, async () => {
   const ids = [alice.id, bob.id];
   const context: FuzzContext = {
     credentials,
     samples: {
       userId: ids,
-      id: [randomUUID(), alice.id],
+      id: [dataset, randomUUID(), alice.id],
+      file_path: ['rows.csv', 'missing.csv'],
+      path: ['', 'rows.csv'],
+      price: [0.01, 5],
       user_id: ids,
       sender_id: ids,
       recipient_id: [bob.username, bob.id, alice.username],

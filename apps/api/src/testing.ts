@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import { updateWaitlistSetting, type getApiKey, type RouteResponse, type UserRole } from '@bagel/contract';
+import {
+  buildPath,
+  creditDeposit,
+  getUserData,
+  updateWaitlistSetting,
+  type getApiKey,
+  type RouteResponse,
+  type UserRole,
+} from '@bagel/contract';
 import type { Database, DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
+import { createLocalObjectStore } from '@bagel/storage';
 import { API_MIGRATIONS, buildApiApp } from './app';
 
 export const TEST_SERVICE_KEY = 'test-service-key-0123456789abcdef';
@@ -20,6 +32,8 @@ export interface TestUser {
 export interface TestApi {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Where the local object store keeps files' bytes. */
+  filesDir: string;
   /** inject() with an x-api-key header when a key is given. */
   call(options: InjectOptions, apiKey?: string): Promise<LightMyRequestResponse>;
   /** Provisions a new user with the service key, as edge does at sign-up, and reads their key. */
@@ -30,6 +44,10 @@ export interface TestApi {
   setWaitlist(enabled: boolean): Promise<void>;
   /** The user's current key, read with the service key. */
   keyOf(userId: string): Promise<string>;
+  /** A new user holding `amount` BGL, deposited as a card payment would be. */
+  fundedUser(amount: number, role?: UserRole): Promise<TestUser>;
+  /** The user's balance in BGL, read with the service key. */
+  balanceOf(user: TestUser): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -46,8 +64,11 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 /** The real app on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function startTestApi(): Promise<TestApi> {
   const database = await openTestDatabase(API_MIGRATIONS);
+  const filesDir = await mkdtemp(join(tmpdir(), 'bagel-api-files-'));
   const app = await buildApiApp({
     db: database.db,
+    store: createLocalObjectStore(filesDir),
+    uploadsDir: join(filesDir, 'uploads'),
     serviceKey: TEST_SERVICE_KEY,
     apiKeySecret: 'test-api-key-secret',
     publicApiUrl: TEST_PUBLIC_API_URL,
@@ -63,16 +84,38 @@ export async function startTestApi(): Promise<TestApi> {
     return reply.json<RouteResponse<typeof getApiKey>>().data;
   }
 
+  async function createUser(role?: UserRole): Promise<TestUser> {
+    const fields = newUserFields();
+    const reply = await call({ method: 'POST', url: '/api/v1/users', payload: { ...fields, role } }, TEST_SERVICE_KEY);
+    if (reply.statusCode !== 200) throw new Error(`Provisioning failed: ${reply.body}`);
+    return { ...fields, apiKey: await keyOf(fields.id) };
+  }
+
   return {
     app,
     database,
+    filesDir,
     call,
     keyOf,
-    async createUser(role) {
-      const fields = newUserFields();
-      const reply = await call({ method: 'POST', url: '/api/v1/users', payload: { ...fields, role } }, TEST_SERVICE_KEY);
-      if (reply.statusCode !== 200) throw new Error(`Provisioning failed: ${reply.body}`);
-      return { ...fields, apiKey: await keyOf(fields.id) };
+    createUser,
+    async fundedUser(amount, role) {
+      const user = await createUser(role);
+      const reply = await call(
+        {
+          method: 'POST',
+          url: creditDeposit.path,
+          headers: { 'idempotency-key': randomUUID() },
+          payload: { user_id: user.id, amount, source: 'card', description: 'Bagels purchase' },
+        },
+        TEST_SERVICE_KEY,
+      );
+      if (reply.statusCode !== 200) throw new Error(`Funding failed: ${reply.body}`);
+      return user;
+    },
+    async balanceOf(user) {
+      const reply = await call({ url: buildPath(getUserData.path, { userId: user.id }) }, TEST_SERVICE_KEY);
+      if (reply.statusCode !== 200) throw new Error(`Reading the balance failed: ${reply.body}`);
+      return reply.json<RouteResponse<typeof getUserData>>().balance;
     },
     async setRole({ id, username, email }, role) {
       const reply = await call({ method: 'POST', url: '/api/v1/users', payload: { id, username, email, role } }, TEST_SERVICE_KEY);
@@ -85,6 +128,7 @@ export async function startTestApi(): Promise<TestApi> {
     async close() {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import {
-  buildPath,
-  creditDeposit,
-  getUserData,
-  getWaitlistSetting,
-  sendBagels,
-  transferTokens,
-  WAITLIST_REFUSAL,
-  type RouteResponse,
-} from '@bagel/contract';
+import { getWaitlistSetting, sendBagels, transferTokens, WAITLIST_REFUSAL } from '@bagel/contract';
 import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;
@@ -19,20 +10,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => api.setWaitlist(false));
 
-async function fundedUser(role?: 'waitlist'): Promise<TestUser> {
-  const user = await api.createUser(role);
-  const reply = await api.call(
-    {
-      method: 'POST',
-      url: creditDeposit.path,
-      headers: { 'idempotency-key': randomUUID() },
-      payload: { user_id: user.id, amount: 10, source: 'card', description: 'Bagels purchase' },
-    },
-    TEST_SERVICE_KEY,
-  );
-  expect(reply.statusCode).toBe(200);
-  return user;
-}
+const fundedUser = (role?: 'waitlist') => api.fundedUser(10, role);
 
 const sendBagelsAs = (from: TestUser, to: TestUser) =>
   api.call(
@@ -55,10 +33,7 @@ const transferAs = (from: TestUser, to: TestUser) =>
     from.apiKey,
   );
 
-async function balanceOf(user: TestUser): Promise<number> {
-  const reply = await api.call({ url: buildPath(getUserData.path, { userId: user.id }) }, TEST_SERVICE_KEY);
-  return reply.json<RouteResponse<typeof getUserData>>().balance;
-}
+const balanceOf = (user: TestUser) => api.balanceOf(user);
 
 describe('the waitlist on api', () => {
   it('refuses a waitlisted user’s sends with 403 while the setting is on, moving nothing, and lets them send when it is off', async () => {

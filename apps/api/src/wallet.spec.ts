@@ -55,11 +55,7 @@ async function historyOf(user: TestUser, query = ''): Promise<History> {
   return reply.json<History>();
 }
 
-async function fundedUser(amount: number): Promise<TestUser> {
-  const user = await api.createUser();
-  expect((await deposit(user, amount)).statusCode).toBe(200);
-  return user;
-}
+const fundedUser = (amount: number) => api.fundedUser(amount);
 
 describe('GET /api/v1/users/{userId}', () => {
   it('answers the name and a zero balance before any money moved, and 404 for an unknown user', async () => {

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalObjectStore } from '@bagel/storage';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -49,6 +52,9 @@ function pair<T>(list: readonly T[]): [T, T] {
 const database = await openEngine();
 const app = await buildApiApp({
   db: database.db,
+  // Ledger calls store no files; the folder is never written.
+  store: createLocalObjectStore(join(tmpdir(), 'bagel-ledger-bench-files')),
+  uploadsDir: join(tmpdir(), 'bagel-ledger-bench-uploads'),
   serviceKey: SERVICE_KEY,
   apiKeySecret: 'benchmark-api-key-secret',
   publicApiUrl: 'http://localhost',

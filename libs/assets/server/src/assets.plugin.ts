@@ -1,17 +1,69 @@
 import fp from 'fastify-plugin';
-import type { RouteDescriptor } from '@bagel/contract';
+import {
+  buyAsset,
+  createAsset,
+  deleteAssetFile,
+  getAsset,
+  getAssetInfo,
+  getFilePreview,
+  getFilesCopyStatus,
+  listDatasets,
+  setAssetListing,
+  uploadAssetFile,
+} from '@bagel/contract';
 import type { Database } from '@bagel/db';
+import type { LedgerPort, UserDirectory } from '@bagel/ports';
+import { registerRoute } from '@bagel/server-kit';
+import type { ObjectStore } from '@bagel/storage';
+import { createAssetFiles } from './asset-files.service';
+import { createAssets } from './assets.service';
+import { createMarket } from './market.service';
+import { registerResumableUploads } from './resumable-uploads';
+import { registerUploadRoute } from './upload-route';
 
 export interface AssetsPluginOptions {
   db: Database;
+  /** Where files' bytes live: local disk by default, S3-compatible storage when configured. */
+  store: ObjectStore;
+  directory: UserDirectory;
+  ledger: LedgerPort;
+  /** Where resumable uploads collect their parts until they are complete. */
+  uploadsDir: string;
+  /** Web origins allowed to upload from a browser (tus answers its own CORS). */
+  corsOrigins: readonly string[];
 }
 
-/** The contract routes this domain serves (descriptors in `@bagel/contract`), for the app's API reference. */
-export const assetsRoutes: readonly RouteDescriptor[] = [];
+/** The contract routes this domain serves, for the app's API reference. */
+export const assetsRoutes = [
+  createAsset,
+  getAsset,
+  listDatasets,
+  getAssetInfo,
+  uploadAssetFile,
+  deleteAssetFile,
+  getFilesCopyStatus,
+  getFilePreview,
+  setAssetListing,
+  buyAsset,
+] as const;
 
-/** Registers each of {@link assetsRoutes} with `registerRoute(app, descriptor, handler)` from `@bagel/server-kit`. */
-export const assetsPlugin = fp<AssetsPluginOptions>(async function assets() {}, {
-  name: 'assets',
-  dependencies: ['server-kit'],
-  fastify: '5.x',
-});
+export const assetsPlugin = fp<AssetsPluginOptions>(
+  async function assets(app, { db, store, directory, ledger, uploadsDir, corsOrigins }) {
+    const catalogue = createAssets(db, directory);
+    const files = createAssetFiles(db, store);
+    const market = createMarket(db, catalogue, ledger);
+
+    registerRoute(app, createAsset, async (request) => catalogue.create(request.body));
+    registerRoute(app, getAsset, async (request) => catalogue.get(request.params.id, request.principal));
+    registerRoute(app, listDatasets, async (request) => ({ datasets: await catalogue.list(request.query, request.principal) }));
+    registerRoute(app, getAssetInfo, async (request) => files.info(request.params.id, request.query.path, request.principal));
+    await registerUploadRoute(app, files);
+    await registerResumableUploads(app, { db, files, uploadsDir, corsOrigins });
+    registerRoute(app, deleteAssetFile, async (request) => files.delete(request.params.id, request.body.file_path, request.principal));
+    registerRoute(app, getFilesCopyStatus, async (request) => files.copyStatus(request.params.id, request.principal));
+    registerRoute(app, getFilePreview, async (request) => files.preview(request.params.id, request.query.path, request.principal));
+    registerRoute(app, setAssetListing, async (request) => market.setListing(request.params.id, request.body, request.principal));
+    registerRoute(app, buyAsset, async (request) => market.buy(request.params.id, request.body.user_id, request.principal));
+  },
+  { name: 'assets', dependencies: ['server-kit', 'api-keys'], fastify: '5.x' },
+);

@@ -4,6 +4,9 @@ import { UserId } from './fields';
 import { BagelAmount } from './wallet.routes';
 import { ASSET_CATEGORIES, ASSET_TYPES, BAGEL_TEXT_EMBEDDING, BASE_MODEL_TYPES, MAX_ASSET_TAGS } from './constants';
 
+/** Spec §3: an uploaded file travels in this multipart field. */
+export const UPLOAD_FIELD = 'data_file';
+
 export const AssetId = v.pipe(v.string('Asset id is required'), v.uuid('Asset id must be a UUID'));
 
 const Title = v.pipe(
@@ -111,6 +114,7 @@ export const assetPath = (field: string) =>
   v.pipe(
     v.string(`${field} must be text`),
     v.maxLength(1024, `${field} must be at most 1,024 characters`),
+    v.check((path) => !path.includes('\u0000'), `${field} must not contain a NUL character`),
     v.transform((path) => path.replace(/^\/+|\/+$/g, '')),
     v.check(
       (path) => path === '' || path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..'),
@@ -192,7 +196,7 @@ export const uploadAssetFile = defineRoute({
   access: 'user',
   params: AssetParams,
   query: v.object({ path: v.optional(assetPath('path'), '') }),
-  upload: { field: 'data_file' },
+  upload: { field: UPLOAD_FIELD },
   errors: [404, 409, 413, 415],
   response: AssetFile,
 });

@@ -1,0 +1,100 @@
+import type { Readable } from 'node:stream';
+import { UPLOAD_FIELD, UPLOAD_TOO_LARGE, type AssetFile, type FileCopy, type FilePreview } from '@bagel/contract';
+import type { Database } from '@bagel/db';
+import { HttpError, type Principal } from '@bagel/server-kit';
+import { ObjectTooLargeError, type ObjectStore } from '@bagel/storage';
+import { ownedAsset, readableAsset, visibleAsset } from './asset-access';
+import type { AssetWithStats } from './assets.repository';
+import { deleteFileRow, findFile, findFilesUnder, findPathClash, putFileRow } from './asset-files.repository';
+import { findFileCopies } from './file-copies.repository';
+import { fileView, folderListing } from './folder-listing';
+import { previewFile, PreviewUnreadableError, PreviewUnsupportedError } from './preview/preview-file';
+import { storeFile } from './store-file';
+
+export const FILE_NOT_FOUND = 'File not found';
+
+/** The files of assets: listing, upload, delete, copy status and preview, each after the caller's access is checked. */
+export function createAssetFiles(db: Database, store: ObjectStore) {
+  /** Deleting bytes no row points at any more can fail without harm: the row is the truth, the object only space. */
+  const forget = (key: string | undefined) => (key ? store.delete(key).catch(() => undefined) : Promise.resolve());
+
+  async function refuseClash(assetId: string, path: string) {
+    const clash = await findPathClash(db, assetId, path);
+    if (clash !== undefined) throw new HttpError(409, `'${path}' clashes with '${clash}' in this asset`, 'path');
+  }
+
+  return {
+    refuseClash,
+
+    async info(id: string, folder: string, who: Principal) {
+      const { asset } = await visibleAsset(db, id, who);
+      const rows = await findFilesUnder(db, id, folder);
+      if (folder !== '' && rows.length === 0) throw new HttpError(404, 'No such file or folder', 'path');
+      return { dataset_id: asset.id, title: asset.title, tags: asset.tags, path: folder, files: folderListing(folder, rows) };
+    },
+
+    /** Checks everything that can be checked before a byte is read, so a refused upload costs nothing. */
+    async prepareUpload(id: string, path: string, who: Principal) {
+      const asset = await ownedAsset(db, id, who);
+      await refuseClash(id, path);
+      return asset;
+    },
+
+    /** Streams a file into an asset its caller may change (see {@link prepareUpload}) and records it. */
+    async keep(asset: AssetWithStats, path: string, source: Readable, contentType: string | null): Promise<AssetFile> {
+      let stored;
+      try {
+        stored = await storeFile(store, asset.id, source, { ipfs: asset.useIpfs });
+      } catch (error) {
+        if (error instanceof ObjectTooLargeError) {
+          throw new HttpError(413, UPLOAD_TOO_LARGE, UPLOAD_FIELD, { cause: error });
+        }
+        throw error;
+      }
+      try {
+        // Checked again at the end: another upload may have made the path a folder meanwhile.
+        await refuseClash(asset.id, path);
+        const { replacedKey } = await putFileRow(db, { assetId: asset.id, path, contentType, ...stored });
+        await forget(replacedKey);
+      } catch (error) {
+        await forget(stored.storageKey);
+        throw error;
+      }
+      const row = await findFile(db, asset.id, path);
+      if (!row) throw new Error(`The file ${path} of ${asset.id} vanished right after its upload`);
+      return fileView(row);
+    },
+
+    async upload(id: string, path: string, source: Readable, contentType: string | null, who: Principal): Promise<AssetFile> {
+      return this.keep(await this.prepareUpload(id, path, who), path, source, contentType);
+    },
+
+    async delete(id: string, path: string, who: Principal) {
+      await ownedAsset(db, id, who);
+      const key = await deleteFileRow(db, id, path);
+      if (key === undefined) throw new HttpError(404, FILE_NOT_FOUND, 'file_path');
+      await forget(key);
+      return { message: 'File deleted successfully' };
+    },
+
+    async copyStatus(id: string, who: Principal): Promise<FileCopy[]> {
+      await ownedAsset(db, id, who);
+      return findFileCopies(db, id);
+    },
+
+    async preview(id: string, path: string, who: Principal): Promise<FilePreview> {
+      await readableAsset(db, id, who);
+      const file = await findFile(db, id, path);
+      if (!file) throw new HttpError(404, FILE_NOT_FOUND, 'path');
+      try {
+        return await previewFile({ path: file.path, size: file.size, read: (range) => store.get(file.storageKey, range) });
+      } catch (error) {
+        if (error instanceof PreviewUnsupportedError) throw new HttpError(415, error.message, 'path', { cause: error });
+        if (error instanceof PreviewUnreadableError) throw new HttpError(422, error.message, 'path', { cause: error });
+        throw error;
+      }
+    },
+  };
+}
+
+export type AssetFiles = ReturnType<typeof createAssetFiles>;

@@ -1,0 +1,76 @@
+import { NEW_ASSET_DAYS, type AssetRecord, type AssetType, type NewAsset } from '@bagel/contract';
+import type { Database } from '@bagel/db';
+import type { UserDirectory } from '@bagel/ports';
+import { HttpError, type Principal } from '@bagel/server-kit';
+import { visibleAsset } from './asset-access';
+import { assetRecord } from './asset-record';
+import { findAsset, insertAsset, listAssets, type AssetWithStats } from './assets.repository';
+import { findPurchasedIds } from './purchases.repository';
+
+export interface ListQuery {
+  owner?: string;
+  types?: AssetType[];
+  is_new_only?: boolean;
+  is_published?: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Datasets and models: creating them, reading one, and the lists of spec §7 (`GET /api/v1/datasets`). */
+export function createAssets(db: Database, directory: UserDirectory) {
+  /** Records for rows, naming each owner by username (one directory lookup for the lot). */
+  async function recordsOf(rows: readonly AssetWithStats[], accessOf: (row: AssetWithStats) => AssetRecord['access']) {
+    const ownerIds = [...new Set(rows.map((row) => row.userId))];
+    const owners = await directory.findUsers(ownerIds);
+    const usernames = new Map(ownerIds.map((id, index) => [id, owners[index]?.username ?? 'unknown']));
+    return rows.map((row) => assetRecord(row, usernames.get(row.userId) ?? 'unknown', accessOf(row)));
+  }
+
+  return {
+    recordsOf,
+
+    async create(asset: NewAsset) {
+      const [owner] = await directory.findUsers([asset.user_id]);
+      if (owner?.id !== asset.user_id) throw new HttpError(404, 'User not found', 'user_id');
+      const row = await insertAsset(db, asset);
+      const created = await findAsset(db, row.id);
+      if (!created) throw new Error(`Asset ${row.id} vanished right after it was created`);
+      const [record] = await recordsOf([created], () => 'owner');
+      return { id: row.id, asset: record as AssetRecord };
+    },
+
+    async get(id: string, who: Principal): Promise<AssetRecord> {
+      const { asset, access } = await visibleAsset(db, id, who);
+      const [record] = await recordsOf([asset], () => access);
+      return record as AssetRecord;
+    },
+
+    /**
+     * The caller's own assets, all of them; another owner's or the market's (no owner), only published ones. A user
+     * sees which of those they bought.
+     */
+    async list(query: ListQuery, who: Principal): Promise<AssetRecord[]> {
+      const seesAll = who.kind === 'service' || (who.kind === 'user' && query.owner !== undefined && query.owner === who.userId);
+      const rows = await listAssets(db, {
+        owner: query.owner,
+        types: query.types,
+        createdSince: query.is_new_only ? new Date(Date.now() - NEW_ASSET_DAYS * DAY_MS) : undefined,
+        publishedOnly: query.is_published === true || !seesAll,
+      });
+      const callerId = who.kind === 'user' ? who.userId : undefined;
+      const bought = callerId
+        ? await findPurchasedIds(
+            db,
+            callerId,
+            rows.map((row) => row.id),
+          )
+        : new Set<string>();
+      return recordsOf(rows, (row) => {
+        if (who.kind === 'service' || row.userId === callerId) return 'owner';
+        return bought.has(row.id) ? 'purchased' : 'listing';
+      });
+    },
+  };
+}
+
+export type Assets = ReturnType<typeof createAssets>;

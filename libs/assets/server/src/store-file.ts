@@ -1,0 +1,48 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { MAX_UPLOAD_BYTES } from '@bagel/contract';
+import type { ObjectStore } from '@bagel/storage';
+import { cidTransform } from './ipfs/file-cid';
+
+export interface StoredFile {
+  storageKey: string;
+  size: number;
+  sha256: string;
+  cid: string | null;
+}
+
+/** A pass-through that hashes what flows by. */
+function sha256Transform(): { stream: Transform; digest: () => string } {
+  const hash = createHash('sha256');
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, digest: () => hash.digest('hex') };
+}
+
+/**
+ * Streams a file's bytes into object storage under a fresh key, hashing them (and computing their IPFS CID for an
+ * asset that asked for one) on the way, so no file is ever held whole in memory. More than 500 MB rejects with the
+ * store's ObjectTooLargeError and keeps nothing.
+ */
+export async function storeFile(store: ObjectStore, assetId: string, source: Readable, options: { ipfs: boolean }): Promise<StoredFile> {
+  const storageKey = `assets/${assetId}/${randomUUID()}`;
+  const sha = sha256Transform();
+  const cid = options.ipfs ? cidTransform() : undefined;
+  // A failure anywhere destroys every stage, so the store sees its body fail and keeps nothing.
+  const stages = cid ? [sha.stream, cid.stream] : [sha.stream];
+  pipeline([source, ...stages], () => undefined);
+  const body = stages.at(-1) as Transform;
+  try {
+    const { size } = await store.put(storageKey, body, { maxBytes: MAX_UPLOAD_BYTES });
+    return { storageKey, size, sha256: sha.digest(), cid: cid ? await cid.cid : null };
+  } catch (error) {
+    source.destroy();
+    throw error;
+  } finally {
+    cid?.cid.catch(() => undefined);
+  }
+}
