@@ -7,7 +7,7 @@ import type { ObjectStore } from '@bagel/storage';
 import { assetsMigrations, assetsPlugin, assetsRoutes } from '@bagel/assets-server';
 import { adminApiMigrations, adminApiPlugin, adminApiRoutes, createWaitlistSwitch } from '@bagel/admin-server';
 import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, apiKeysRoutes } from '@bagel/api-keys-server';
-import { onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
+import { createOnboardingService, onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
 import { supportMigrations, supportPlugin, supportRoutes } from '@bagel/support-server';
 import { createLedgerPort, walletMigrations, walletPlugin, walletRoutes } from '@bagel/wallet-server';
 import type { ApiConfig } from './config';
@@ -68,6 +68,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   const waitlist = createWaitlistSwitch(db);
   const directory = createUserDirectory(db, waitlist);
   const ledger = createLedgerPort(db, directory);
+  const onboarding = createOnboardingService(db);
   const app = Fastify(serverOptions({ logLevel: options.logLevel, trustProxy: options.trustProxy }));
   await app.register(serverKit);
   await app.register(cors, {
@@ -88,6 +89,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     store: options.store,
     directory,
     ledger,
+    onboarding: { complete: async (userId, step) => void (await onboarding.completeStep(userId, step)) },
     uploadsDir: options.uploadsDir,
     corsOrigins: options.corsOrigins,
   });

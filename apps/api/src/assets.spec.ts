@@ -14,6 +14,7 @@ import {
   getAssetInfo,
   getFilePreview,
   getFilesCopyStatus,
+  getOnboarding,
   getTransactions,
   listDatasets,
   MAX_UPLOAD_BYTES,
@@ -99,6 +100,16 @@ describe('POST /api/v1/asset', () => {
       total_bytes: 0,
       access: 'owner',
     });
+  });
+
+  it('marks the onboarding step of what it created: create_dataset for a dataset, create_model for a model', async () => {
+    const alice = await api.createUser();
+    const steps = async () => (await api.call({ url: buildPath(getOnboarding.path, { userId: alice.id }) }, alice.apiKey)).json();
+    expect(await steps()).toMatchObject({ create_dataset: { completed: false }, create_model: { completed: false } });
+    await createDataset(alice);
+    expect(await steps()).toMatchObject({ create_dataset: { completed: true }, create_model: { completed: false } });
+    await createDataset(alice, { dataset_type: 'MODEL', title: 'alice-model', base_model_type: 'llama3' });
+    expect(await steps()).toMatchObject({ create_dataset: { completed: true }, create_model: { completed: true } });
   });
 
   it('creates a model with its base model type, and names the field of bad input', async () => {

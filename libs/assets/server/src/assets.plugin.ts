@@ -12,7 +12,7 @@ import {
   uploadAssetFile,
 } from '@bagel/contract';
 import type { Database } from '@bagel/db';
-import type { LedgerPort, UserDirectory } from '@bagel/ports';
+import type { LedgerPort, OnboardingProgress, UserDirectory } from '@bagel/ports';
 import { registerRoute } from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
 import { createAssetFiles } from './asset-files.service';
@@ -27,6 +27,7 @@ export interface AssetsPluginOptions {
   store: ObjectStore;
   directory: UserDirectory;
   ledger: LedgerPort;
+  onboarding: OnboardingProgress;
   /** Where resumable uploads collect their parts until they are complete. */
   uploadsDir: string;
   /** Web origins allowed to upload from a browser (tus answers its own CORS). */
@@ -48,8 +49,8 @@ export const assetsRoutes = [
 ] as const;
 
 export const assetsPlugin = fp<AssetsPluginOptions>(
-  async function assets(app, { db, store, directory, ledger, uploadsDir, corsOrigins }) {
-    const catalogue = createAssets(db, directory);
+  async function assets(app, { db, store, directory, ledger, onboarding, uploadsDir, corsOrigins }) {
+    const catalogue = createAssets(db, { directory, onboarding, log: app.log });
     const files = createAssetFiles(db, store);
     const market = createMarket(db, catalogue, ledger);
 

@@ -1,6 +1,7 @@
 import { NEW_ASSET_DAYS, type AssetRecord, type AssetType, type NewAsset } from '@bagel/contract';
 import type { Database } from '@bagel/db';
-import type { UserDirectory } from '@bagel/ports';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OnboardingProgress, UserDirectory } from '@bagel/ports';
 import { HttpError, type Principal } from '@bagel/server-kit';
 import { visibleAsset } from './asset-access';
 import { assetRecord } from './asset-record';
@@ -16,8 +17,14 @@ export interface ListQuery {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export interface AssetsDependencies {
+  directory: UserDirectory;
+  onboarding: OnboardingProgress;
+  log: FastifyBaseLogger;
+}
+
 /** Datasets and models: creating them, reading one, and the lists of spec §7 (`GET /api/v1/datasets`). */
-export function createAssets(db: Database, directory: UserDirectory) {
+export function createAssets(db: Database, { directory, onboarding, log }: AssetsDependencies) {
   /** Records for rows, naming each owner by username (one directory lookup for the lot). */
   async function recordsOf(rows: readonly AssetWithStats[], accessOf: (row: AssetWithStats) => AssetRecord['access']) {
     const ownerIds = [...new Set(rows.map((row) => row.userId))];
@@ -35,6 +42,10 @@ export function createAssets(db: Database, directory: UserDirectory) {
       const row = await insertAsset(db, asset);
       const created = await findAsset(db, row.id);
       if (!created) throw new Error(`Asset ${row.id} vanished right after it was created`);
+      // Spec §4: the checklist step is a side effect; the asset exists whether or not it could be marked.
+      await onboarding
+        .complete(asset.user_id, asset.dataset_type === 'MODEL' ? 'create_model' : 'create_dataset')
+        .catch((error: unknown) => log.warn({ err: error, assetId: row.id }, 'Could not mark the onboarding step of a new asset'));
       const [record] = await recordsOf([created], () => 'owner');
       return { id: row.id, asset: record as AssetRecord };
     },

@@ -9,4 +9,5 @@ export type {
   PaymentRequest,
   RefundRequest,
 } from './ledger-port';
+export type { OnboardingProgress } from './onboarding-progress';
 export type { WaitlistSwitch } from './waitlist-switch';
