@@ -57,7 +57,8 @@ export function createLocalObjectStore(rootDir: string): ObjectStore {
         if (!info.isFile()) throw new ObjectNotFoundError(key);
         const size = info.size;
         // Like S3: an end past the object is clamped, a start past it is an error.
-        if (range && range.start >= size) throw new Error(`Range ${range.start}-${range.end} starts past the end of ${key} (${size} bytes)`);
+        if (range && range.start >= size)
+          throw new Error(`Range ${range.start}-${range.end} starts past the end of ${key} (${size} bytes)`);
         return file.createReadStream(range && { start: range.start, end: Math.min(range.end, size - 1) });
       } catch (error) {
         await file.close();
@@ -93,7 +94,9 @@ export function createLocalObjectStore(rootDir: string): ObjectStore {
         if (isAbsent(error)) return [];
         throw error;
       });
-      await Promise.all(names.filter((name) => name.startsWith(namePrefix)).map((name) => rm(join(folder, name), { recursive: true, force: true })));
+      await Promise.all(
+        names.filter((name) => name.startsWith(namePrefix)).map((name) => rm(join(folder, name), { recursive: true, force: true })),
+      );
     },
   };
 }

@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import { limitBytes } from './byte-limit';
@@ -21,7 +29,9 @@ const QUEUE_SIZE = 2;
 
 const isNotFound = (error: unknown) => {
   const name = (error as { name?: string }).name;
-  return name === 'NoSuchKey' || name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  return (
+    name === 'NoSuchKey' || name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  );
 };
 
 /**
@@ -96,13 +106,23 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore 
 
     async deletePrefix(prefix) {
       assertObjectPrefix(prefix);
+      const refused: string[] = [];
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
         const keys = (page.Contents ?? []).flatMap((entry) => (entry.Key ? [{ Key: entry.Key }] : []));
-        if (keys.length > 0) await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
+        if (keys.length > 0) {
+          const reply = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
+          // DeleteObjects answers 200 even when it deletes none of the keys: each refusal is only an entry in its body.
+          for (const error of reply.Errors ?? []) refused.push(`${error.Key ?? '?'} (${error.Code ?? 'unknown error'})`);
+        }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
+      // Refusals are reported after the last page, so every key S3 allows is gone before the caller hears of the rest.
+      if (refused.length > 0) {
+        const named = refused.slice(0, 10).join(', ') + (refused.length > 10 ? ', …' : '');
+        throw new Error(`S3 refused to delete ${refused.length} object(s) under ${prefix}: ${named}`);
+      }
     },
   };
 }
