@@ -15,7 +15,7 @@ import {
 } from '@bagel/contract';
 import type { Database, DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
-import { createLocalObjectStore } from '@bagel/storage';
+import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';
 import { API_MIGRATIONS, buildApiApp } from './app';
 
 export const TEST_SERVICE_KEY = 'test-service-key-0123456789abcdef';
@@ -61,13 +61,13 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
-/** The real app on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function startTestApi(): Promise<TestApi> {
+/** The real app on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL), its files on the local disk unless `store` says otherwise. */
+export async function startTestApi(options: { store?: ObjectStore } = {}): Promise<TestApi> {
   const database = await openTestDatabase(API_MIGRATIONS);
   const filesDir = await mkdtemp(join(tmpdir(), 'bagel-api-files-'));
   const app = await buildApiApp({
     db: database.db,
-    store: createLocalObjectStore(filesDir),
+    store: options.store ?? createLocalObjectStore(filesDir),
     uploadsDir: join(filesDir, 'uploads'),
     serviceKey: TEST_SERVICE_KEY,
     apiKeySecret: 'test-api-key-secret',
