@@ -1,1 +1,1 @@
-export { CreateDatasetPage } from './create-dataset-page';
+export { CreateDatasetSheet, type CreateDatasetSheetProps } from './create-dataset-sheet';

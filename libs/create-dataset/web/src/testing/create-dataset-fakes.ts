@@ -1,0 +1,70 @@
+import type { createAsset, getOnboarding, RouteResponse } from '@bagel/contract';
+import { TEST_USER } from '@bagel/session/testing';
+import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
+
+export const CREATED_ID = '5d1c7c1e-8a43-4f0e-9c3a-2b6f0d9e7a11';
+
+type Created = RouteResponse<typeof createAsset>;
+type Asset = Created['asset'];
+
+/**
+ * POST /api/v1/asset as the server answers a dataset it created from the request's body; `overrides` stand in for what
+ * only the server decides (a VECTOR type, another embedding) to show the other labels.
+ */
+export const datasetCreated =
+  (overrides: Partial<Asset> = {}): FakeHandler =>
+  (request) => {
+    const body = request.body as Pick<Asset, 'title' | 'category' | 'tags' | 'use_ipfs' | 'embedding_model'>;
+    const now = new Date('2025-03-01T10:00:00.000Z').toISOString();
+    const asset: Asset = {
+      dataset_id: CREATED_ID,
+      dataset_type: 'RAW',
+      title: body.title,
+      category: body.category,
+      details: '',
+      tags: body.tags,
+      user_id: TEST_USER.id,
+      owner_username: TEST_USER.username,
+      price: 0,
+      embedding_model: body.embedding_model,
+      dimensions: 0,
+      is_published: false,
+      use_ipfs: body.use_ipfs,
+      parent_dataset_id: null,
+      base_model_type: null,
+      file_count: 0,
+      total_bytes: 0,
+      access: 'owner',
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    };
+    return { status: 201, body: { id: CREATED_ID, asset } satisfies Created };
+  };
+
+export const DATABASE_OUTAGE = 'The database is not reachable right now. Please try again shortly.';
+
+/** The server's failure in its error envelope (the HTTP status text and a detail); by default the outage any call may meet. */
+export const creationFailed =
+  (detail = DATABASE_OUTAGE, status = 503, error = 'Service Unavailable'): FakeHandler =>
+  () => ({ status, body: { error, detail } });
+
+/** A reply that never comes: the call stays in flight. */
+export const never = () => new Promise<never>(() => undefined);
+
+export const onboardingState = (completed: { create_dataset?: boolean; all?: boolean } = {}): RouteResponse<typeof getOnboarding> => ({
+  create_dataset: { completed: completed.create_dataset ?? false },
+  create_model: { completed: false },
+  fine_tune_model: { completed: false },
+  onboarding_completed: completed.all ?? false,
+});
+
+/** The calls the sheet makes: create, the onboarding checklist and its step, the dataset list it refreshes. */
+export const createDatasetFetch = (handlers: Record<string, FakeHandler> = {}) =>
+  fakeFetch({
+    'POST /api/v1/asset': datasetCreated(),
+    'GET /api/v1/onboarding/{userId}': () => ({ body: onboardingState() }),
+    'POST /api/v1/onboarding/{userId}/steps/{step}': () => ({ body: onboardingState({ create_dataset: true }) }),
+    'GET /api/v1/datasets': () => ({ body: { datasets: [] } }),
+    ...handlers,
+  });

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createAsset, listDatasets } from '@bagel/contract';
+import { ApiError } from '@bagel/api-client';
+import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { datasetPayload, type DatasetFormValues } from './dataset-fields';
+import { completeDatasetOnboarding } from './complete-dataset-onboarding';
+
+/** Creates a RAW dataset; on success every dataset list is refetched (spec §4) and onboarding is marked. */
+export function useCreateDataset() {
+  const call = useApiCall();
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+
+  return useMutation({
+    mutationFn: (values: DatasetFormValues) => {
+      if (!userId) throw new ApiError({ status: 401, error: 'signed_out', detail: 'Please sign in to continue.' });
+      return call(createAsset, { body: datasetPayload(values, userId) });
+    },
+    onSuccess: () => {
+      if (!userId) return;
+      // The route alone is a prefix of every filtered read of it: My Datasets under any owner, type or flag.
+      void queryClient.invalidateQueries({ queryKey: routeQueryKey(listDatasets) });
+      void completeDatasetOnboarding(queryClient, call, userId);
+    },
+  });
+}
