@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import { IconCircleDot } from '@tabler/icons-react';
 import { AvatarMenu } from './avatar-menu';
+import { CreateMenu } from './create-menu';
 import type { PanelId } from './nav-entries';
 import { PATHS } from '@bagel/contract';
 
 /** Places in the header that later features fill (spec §2 Header). */
 export interface HeaderSlots {
   search?: ReactNode;
-  createMenu?: ReactNode;
   currencySwitch?: ReactNode;
   balance?: ReactNode;
   notifications?: ReactNode;
@@ -20,7 +20,10 @@ export interface AppHeaderProps {
   menu?: { opened: boolean; onOpen: () => void };
   onOpenPanel: (panel: PanelId) => void;
   slots?: HeaderSlots;
-  /** A user the waitlist restricts: the logo leads to the waitlist page, and no Dashboard link, which would only bounce them there. */
+  /**
+   * A user the waitlist restricts: the logo leads to the waitlist page; no Dashboard link, which would only bounce them
+   * there, and no Create menu, since the shell opens no panels for them.
+   */
   restricted?: boolean;
   /** For stories: start with the avatar menu open. */
   avatarMenuOpened?: boolean;
@@ -28,8 +31,8 @@ export interface AppHeaderProps {
 
 /**
  * From 320 px up the balance and the avatar always fit: below 576 px the logo shows its mark only and the Dashboard
- * link goes (the logo leads there too), and below 768 px the currency switch moves to the menu panel, which holds
- * it (and the balance) at every width under the desktop breakpoint.
+ * link goes (the logo leads there too), and below 768 px the Create menu and the currency switch move to the menu
+ * panel, which holds them (and the balance) at every width under the desktop breakpoint.
  */
 export function AppHeader({ menu, onOpenPanel, slots = {}, restricted = false, avatarMenuOpened }: AppHeaderProps) {
   return (
@@ -52,7 +55,7 @@ export function AppHeader({ menu, onOpenPanel, slots = {}, restricted = false, a
         {slots.search}
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {slots.createMenu}
+        {!restricted && <CreateMenu onOpenPanel={onOpenPanel} />}
         {slots.currencySwitch && <Box visibleFrom="sm">{slots.currencySwitch}</Box>}
         {slots.balance}
         {slots.notifications}

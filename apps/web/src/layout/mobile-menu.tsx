@@ -1,7 +1,9 @@
 import { Box, Divider, Drawer, Group, NavLink } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useSession } from '@bagel/session';
+import { useWaitlistRestricted } from '../access/use-waitlist-restricted';
 import type { HeaderSlots } from './app-header';
+import { CreateNavEntries } from './create-menu';
 import { MOBILE_MENU_ENTRIES, type PanelId } from './nav-entries';
 import { NavEntryItem } from './nav-entry-item';
 import { useNavEntries } from './use-nav-entries';
@@ -17,11 +19,12 @@ export interface MobileMenuProps {
   slots?: Pick<HeaderSlots, 'balance' | 'currencySwitch'>;
 }
 
-/** Below the desktop breakpoint: the header's, the avatar menu's and the sidebar's entries in one panel. */
+/** Below the desktop breakpoint: the header's (its Create menu first), the avatar menu's and the sidebar's entries in one panel. */
 export function MobileMenu({ opened, onClose, onOpenPanel, slots = {} }: MobileMenuProps) {
   const { user } = useSession();
   const signOut = useSignOut();
   const entries = useNavEntries(MOBILE_MENU_ENTRIES);
+  const restricted = useWaitlistRestricted();
 
   return (
     <Drawer opened={opened} onClose={onClose} title="Menu" position="left" size="xs" closeButtonProps={{ 'aria-label': 'Close menu' }}>
@@ -39,6 +42,12 @@ export function MobileMenu({ opened, onClose, onOpenPanel, slots = {} }: MobileM
       )}
       <Divider mb="xs" />
       <Box component="nav" aria-label="Menu">
+        {!restricted && (
+          <>
+            <CreateNavEntries onOpenPanel={onOpenPanel} onChosen={onClose} />
+            <Divider my="xs" />
+          </>
+        )}
         {entries.map((entry) => (
           <NavEntryItem key={entry.id} entry={entry} variant="nav" onOpenPanel={onOpenPanel} onChosen={onClose} />
         ))}

@@ -1,20 +1,28 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ContactUsSheet } from '@bagel/support-web';
 import { SendBagelPanel, TransactionHistoryPanel } from '@bagel/wallet-web';
 import type { PanelId } from './nav-entries';
 
-/** The side panels navigation entries open. */
+/** A chunk of its own (its form inputs are used nowhere else), so the other panels never wait for it. */
+const CreateDatasetSheet = lazy(() =>
+  import('@bagel/create-dataset-web').then(({ CreateDatasetSheet }) => ({ default: CreateDatasetSheet })),
+);
+
+/** The side panels navigation entries and the header's Create menu open. */
 const PANELS: Record<PanelId, ComponentType<{ opened: boolean; onClose: () => void }>> = {
   'contact-us': ContactUsSheet,
   'send-bagel': SendBagelPanel,
   'transaction-history': TransactionHistoryPanel,
+  'create-dataset': CreateDatasetSheet,
 };
 
 export function Panels({ open, onClose }: { open: PanelId | null; onClose: () => void }) {
   return (
     <>
       {Object.entries(PANELS).map(([id, Panel]) => (
-        <Panel key={id} opened={open === id} onClose={onClose} />
+        <Suspense key={id} fallback={null}>
+          <Panel opened={open === id} onClose={onClose} />
+        </Suspense>
       ))}
     </>
   );

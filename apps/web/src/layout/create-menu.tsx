@@ -1,0 +1,78 @@
+import { Button, Menu, NavLink, Text } from '@mantine/core';
+import { IconBrain, IconChevronDown, IconDatabasePlus, IconPlus } from '@tabler/icons-react';
+import type { NavEntry, PanelId } from './nav-entries';
+import { NavEntryItem } from './nav-entry-item';
+
+const createDataset: NavEntry = {
+  id: 'create-dataset',
+  label: 'Create Dataset',
+  icon: IconDatabasePlus,
+  target: { kind: 'panel', panel: 'create-dataset' },
+};
+
+/** The Create Model wizard comes in a later issue: until then its entry is in place, disabled, saying so. */
+const CREATE_MODEL = 'Create Model';
+const COMING_SOON = 'Coming soon';
+const createModelIcon = <IconBrain size={18} aria-hidden />;
+
+export interface CreateMenuProps {
+  onOpenPanel: (panel: PanelId) => void;
+  /** For stories: start open. */
+  defaultOpened?: boolean;
+}
+
+/**
+ * The header's Create menu (spec §2 Header). From 768 px up only: a phone's header keeps its room for the balance and
+ * the avatar, and the menu panel holds the same entries (`CreateNavEntries`).
+ */
+export function CreateMenu({ onOpenPanel, defaultOpened }: CreateMenuProps) {
+  return (
+    // No focus placeholder: it is a focusable element without a role inside role="menu"; focus goes to the first item.
+    <Menu position="bottom-end" width={200} shadow="md" defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button
+          visibleFrom="sm"
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          Create
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <NavEntryItem entry={createDataset} variant="menu" onOpenPanel={onOpenPanel} />
+        <Menu.Item leftSection={createModelIcon} disabled>
+          {CREATE_MODEL}
+          <Text span size="xs" c="dimmed" display="block">
+            {COMING_SOON}
+          </Text>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export interface CreateNavEntriesProps {
+  onOpenPanel: (panel: PanelId) => void;
+  /** Called after a choice, to close the menu panel. */
+  onChosen: () => void;
+}
+
+/** The Create menu's entries as the menu panel lists them, below the desktop breakpoint. */
+export function CreateNavEntries({ onOpenPanel, onChosen }: CreateNavEntriesProps) {
+  return (
+    <>
+      <NavEntryItem entry={createDataset} variant="nav" onOpenPanel={onOpenPanel} onChosen={onChosen} />
+      {/* Mantine's NavLink only looks disabled; aria-disabled says so too, and keeps the hint reachable by Tab. */}
+      <NavLink
+        component="button"
+        type="button"
+        label={CREATE_MODEL}
+        description={COMING_SOON}
+        leftSection={createModelIcon}
+        disabled
+        aria-disabled
+      />
+    </>
+  );
+}
