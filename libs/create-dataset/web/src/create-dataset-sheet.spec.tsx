@@ -9,15 +9,7 @@ import { routeQuery, useApiCall } from '@bagel/session';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders, type FakeFetch, type RenderWithProvidersResult } from '@bagel/web-testing';
 import { CreateDatasetSheet } from './create-dataset-sheet';
-import {
-  CREATED_ID,
-  createDatasetFetch,
-  creationFailed,
-  DATABASE_OUTAGE,
-  datasetCreated,
-  never,
-  onboardingState,
-} from './testing/create-dataset-fakes';
+import { CREATED_ID, createDatasetFetch, creationFailed, DATABASE_OUTAGE, datasetCreated, never } from './testing/create-dataset-fakes';
 
 /** A My Datasets list, as the app shows one, so a test sees whether creating refreshes it. */
 function DatasetList() {
@@ -75,7 +67,6 @@ async function fill(opened: Opened) {
 
 const creates = (fetch: FakeFetch) => fetch.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/asset');
 const listReads = (fetch: FakeFetch) => fetch.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/datasets');
-const stepMarks = (fetch: FakeFetch) => fetch.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/v1/onboarding/'));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -137,7 +128,7 @@ describe('CreateDatasetSheet', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Dataset' })).not.toBeInTheDocument());
   });
 
-  it('refreshes the dataset lists and marks the onboarding step create_dataset', async () => {
+  it('refreshes the dataset lists, and leaves the onboarding step to the server (spec §4: it marks it on create)', async () => {
     const opened = await openSheet();
     const { user, dialog, fetch } = opened;
     await waitFor(() => expect(listReads(fetch)).toHaveLength(1));
@@ -146,33 +137,7 @@ describe('CreateDatasetSheet', { timeout: 20_000 }, () => {
 
     await within(dialog).findByRole('heading', { name: 'Your Dataset is Ready!' });
     await waitFor(() => expect(listReads(fetch)).toHaveLength(2));
-    await waitFor(() => expect(stepMarks(fetch)).toHaveLength(1));
-    expect(stepMarks(fetch)[0]?.path).toBe(`/api/v1/onboarding/${TEST_USER.id}/steps/create_dataset`);
-  });
-
-  it('leaves a completed onboarding alone', async () => {
-    const fetch = createDatasetFetch({ 'GET /api/v1/onboarding/{userId}': () => ({ body: onboardingState({ all: true }) }) });
-    const opened = await openSheet(fetch);
-    await fill(opened);
-    await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Create' }));
-
-    await within(opened.dialog).findByRole('heading', { name: 'Your Dataset is Ready!' });
-    await waitFor(() => expect(fetch.requests.some((r) => r.path === `/api/v1/onboarding/${TEST_USER.id}`)).toBe(true));
-    expect(stepMarks(fetch)).toHaveLength(0);
-  });
-
-  it('only logs a failure to mark onboarding; the dataset is still ready', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetch = createDatasetFetch({
-      'POST /api/v1/onboarding/{userId}/steps/{step}': () => ({ status: 503, body: { error: 'unavailable', detail: 'Try later' } }),
-    });
-    const opened = await openSheet(fetch);
-    await fill(opened);
-    await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Create' }));
-
-    expect(await within(opened.dialog).findByRole('heading', { name: 'Your Dataset is Ready!' })).toBeInTheDocument();
-    await waitFor(() => expect(logged).toHaveBeenCalledOnce());
-    expect(within(opened.dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetch.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/v1/onboarding/'))).toEqual([]);
   });
 
   it('shows the type and embedding the server reports: VECTOR is RAG, another embedding Multi modal', async () => {

@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import { BAGEL_TEXT_EMBEDDING, NewAsset, type AssetCategory, type RouteBodyInput, type createAsset } from '@bagel/contract';
-
-/** The contract's RAW variant of the creation payload (spec §3): `NewAsset` lists it first. */
-const NewDataset = NewAsset.options[0];
+import { BAGEL_TEXT_EMBEDDING, NewDataset, type AssetCategory, type RouteBodyInput, type createAsset } from '@bagel/contract';
 
 /** What the user fills in, validated by the contract's own rules (spec §5: schema-validated). */
 export const DatasetFields = v.pick(NewDataset, ['title', 'category', 'tags']);

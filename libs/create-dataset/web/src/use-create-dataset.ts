@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createAsset, listDatasets } from '@bagel/contract';
+import { createAsset, getOnboarding, listDatasets } from '@bagel/contract';
 import { ApiError } from '@bagel/api-client';
 import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
 import { datasetPayload, type DatasetFormValues } from './dataset-fields';
-import { completeDatasetOnboarding } from './complete-dataset-onboarding';
 
-/** Creates a RAW dataset; on success every dataset list is refetched (spec §4) and onboarding is marked. */
+/**
+ * Creates a RAW dataset; on success every dataset list is refetched (spec §4), and so is the onboarding checklist, whose
+ * create_dataset step the server marks when it creates the dataset.
+ */
 export function useCreateDataset() {
   const call = useApiCall();
   const queryClient = useQueryClient();
@@ -17,10 +19,9 @@ export function useCreateDataset() {
       return call(createAsset, { body: datasetPayload(values, userId) });
     },
     onSuccess: () => {
-      if (!userId) return;
       // The route alone is a prefix of every filtered read of it: My Datasets under any owner, type or flag.
       void queryClient.invalidateQueries({ queryKey: routeQueryKey(listDatasets) });
-      void completeDatasetOnboarding(queryClient, call, userId);
+      void queryClient.invalidateQueries({ queryKey: routeQueryKey(getOnboarding) });
     },
   });
 }

@@ -42,7 +42,8 @@ const newAssetDefaults = {
   use_ipfs: v.optional(v.boolean('use_ipfs must be true or false'), false),
 };
 
-const NewDataset = v.object({
+/** Spec §3: a RAW dataset, as the Create Dataset sheet sends it. */
+export const NewDataset = v.object({
   dataset_type: v.literal('RAW'),
   title: Title,
   category: AssetCategory,

@@ -1,4 +1,4 @@
-import type { createAsset, getOnboarding, RouteResponse } from '@bagel/contract';
+import type { createAsset, RouteResponse } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
 
@@ -52,19 +52,10 @@ export const creationFailed =
 /** A reply that never comes: the call stays in flight. */
 export const never = () => new Promise<never>(() => undefined);
 
-export const onboardingState = (completed: { create_dataset?: boolean; all?: boolean } = {}): RouteResponse<typeof getOnboarding> => ({
-  create_dataset: { completed: completed.create_dataset ?? false },
-  create_model: { completed: false },
-  fine_tune_model: { completed: false },
-  onboarding_completed: completed.all ?? false,
-});
-
-/** The calls the sheet makes: create, the onboarding checklist and its step, the dataset list it refreshes. */
+/** The calls the sheet makes: create, and the dataset list it refreshes. */
 export const createDatasetFetch = (handlers: Record<string, FakeHandler> = {}) =>
   fakeFetch({
     'POST /api/v1/asset': datasetCreated(),
-    'GET /api/v1/onboarding/{userId}': () => ({ body: onboardingState() }),
-    'POST /api/v1/onboarding/{userId}/steps/{step}': () => ({ body: onboardingState({ create_dataset: true }) }),
     'GET /api/v1/datasets': () => ({ body: { datasets: [] } }),
     ...handlers,
   });
