@@ -1,1 +1,3 @@
-export { AssetsPage } from './assets-page';
+export { MyDatasetsPage, MyModelsPage } from './lists/my-assets-page';
+export { ManageDatasetPage, ManageModelPage } from './manage/manage-asset-page';
+export { MarketDatasetPage, MarketModelPage } from './market/market-asset-page';

@@ -1,0 +1,17 @@
+import { Badge, Group } from '@mantine/core';
+import type { AssetRecord } from '@bagel/contract';
+import { assetTypeLabel } from './asset-labels';
+
+/** The type badge, then the asset's tags. */
+export function AssetBadges({ asset }: { asset: Pick<AssetRecord, 'dataset_type' | 'tags'> }) {
+  return (
+    <Group gap={6}>
+      <Badge variant="filled">{assetTypeLabel(asset.dataset_type)}</Badge>
+      {asset.tags.map((tag) => (
+        <Badge key={tag} variant="light" color="gray">
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AssetType } from '@bagel/contract';
+
+/** Spec §9: a VECTOR dataset is for RAG, any other dataset for fine-tuning; a model is a model. */
+export function assetTypeLabel(type: AssetType): string {
+  switch (type) {
+    case 'VECTOR':
+      return 'RAG';
+    case 'RAW':
+      return 'Fine-tune';
+    case 'MODEL':
+      return 'Model';
+  }
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** 1536 → '1.5 KB'. Binary units, as the 500MB upload limit (524,288,000 bytes) counts them. */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toFixed(digits).replace(/\.0$/, '')} ${UNITS[unit]}`;
+}
+
+/** '1 file', '3 files'. */
+export const countOf = (count: number, noun: string): string => `${count} ${count === 1 ? noun : `${noun}s`}`;
+
+/** '1 file · 2 KB', '3 files · 1.5 MB'. */
+export const filesSummary = (count: number, bytes: number): string => `${countOf(count, 'file')} · ${formatBytes(bytes)}`;

@@ -1,0 +1,17 @@
+import { Stack, Text } from '@mantine/core';
+import type { AssetRecord } from '@bagel/contract';
+import { AssetBadges } from './asset-badges';
+import { filesSummary } from './asset-labels';
+
+/** What a manage or market page says about an asset under its title: type and tags, details, how many files. */
+export function AssetSummary({ asset }: { asset: AssetRecord }) {
+  return (
+    <Stack gap="xs">
+      <AssetBadges asset={asset} />
+      {asset.details && <Text>{asset.details}</Text>}
+      <Text size="sm" c="dimmed">
+        {filesSummary(asset.file_count, asset.total_bytes)}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import type { SessionState } from '@bagel/session';
+import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
+import { assetFetch, DATASET_ID, failure } from '../../testing/asset-fakes';
+import { DeleteFileButton } from './delete-file-button';
+
+function renderDelete(
+  reply: FakeHandler,
+  { assetId = DATASET_ID, path = 'data/train.jsonl', session }: { assetId?: string; path?: string; session?: Partial<SessionState> } = {},
+) {
+  const fetch = assetFetch(undefined, { 'DELETE /api/v1/asset/{id}/file': reply });
+  const rendered = renderWithProviders(<DeleteFileButton assetId={assetId} path={path} name="train.jsonl" />, { fetch, session });
+  return { ...rendered, fetch, deletes: () => fetch.requests.filter((request) => request.method === 'DELETE') };
+}
+
+async function confirmDelete(user: ReturnType<typeof renderDelete>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Delete train.jsonl' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete file' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
+afterEach(() => notifications.clean());
+
+describe('deleting a file (spec §5, §8)', () => {
+  it("deletes after confirming and says 'File deleted successfully'", async () => {
+    const { user, deletes } = renderDelete(() => ({ body: { message: 'File deleted successfully' } }));
+    await confirmDelete(user);
+    expect(await screen.findByText('File deleted successfully')).toBeInTheDocument();
+    expect(deletes()).toEqual([
+      expect.objectContaining({ path: `/api/v1/asset/${DATASET_ID}/file`, body: { file_path: 'data/train.jsonl' } }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete file' })).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s message when it refuses', async () => {
+    const { user } = renderDelete(failure(404, 'File not found', 'Not Found'));
+    await confirmDelete(user);
+    expect(await screen.findByText('File not found')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to delete file' when the server gave no message", async () => {
+    const { user } = renderDelete(() => new Response('upstream timeout', { status: 502 }));
+    await confirmDelete(user);
+    expect(await screen.findByText('Failed to delete file')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the asset id', { assetId: '' }],
+    ['the path', { path: '' }],
+    ['the API key', { session: { apiKey: null } }],
+  ])("says 'Missing required parameters for file deletion' and sends nothing without %s", async (_missing, options) => {
+    const { user, deletes } = renderDelete(() => ({ body: { message: 'File deleted successfully' } }), options);
+    await confirmDelete(user);
+    expect(await screen.findByText('Missing required parameters for file deletion')).toBeInTheDocument();
+    expect(deletes()).toEqual([]);
+  });
+
+  it('leaves the file alone on Cancel', async () => {
+    const { user, deletes } = renderDelete(() => ({ body: { message: 'File deleted successfully' } }));
+    await user.click(screen.getByRole('button', { name: 'Delete train.jsonl' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete file' })).getByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useDeleteFile } from './use-delete-file';
+
+export interface DeleteFileButtonProps {
+  assetId: string;
+  path: string;
+  name: string;
+}
+
+/** A file's delete action, asked once more in a dialog since a deleted file cannot be brought back. */
+export function DeleteFileButton({ assetId, path, name }: DeleteFileButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const { deleteFile, deleting } = useDeleteFile(assetId);
+  const confirm = async () => {
+    await deleteFile(path);
+    setConfirming(false);
+  };
+  return (
+    <>
+      <Tooltip label="Delete">
+        <ActionIcon variant="subtle" color="red.9" onClick={() => setConfirming(true)} aria-label={`Delete ${name}`}>
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete file" centered>
+        <Stack gap="md">
+          <Text size="sm">{`Delete ${path}? This cannot be undone.`}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
+              Cancel
+            </Button>
+            <Button color="red.9" onClick={() => void confirm()} loading={deleting}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@bagel/contract';
+import { usePlatformEndpoint } from '@bagel/session';
+import { useRefreshAssetFiles } from '../../use-refresh-asset-files';
+import { pathIn } from '../folder-path';
+import { RESUMABLE_UPLOADS_PATH, type UploadFile } from './tus-upload';
+import { UPLOAD_FAILED, uploadFailureMessage } from './upload-failure-message';
+
+export type UploadStatus = 'waiting' | 'uploading' | 'uploaded' | 'failed';
+
+/** One chosen file, from choosing to kept (or refused). */
+export interface QueuedUpload {
+  key: string;
+  /** Its path in the asset. */
+  path: string;
+  status: UploadStatus;
+  /** 0 to 100. */
+  percent: number;
+  error: string | null;
+}
+
+/**
+ * Uploads chosen files one after another (spec §7: one file after another), each with its own progress. A file over
+ * the limit is refused before a byte is sent; a failure does not stop the files after it. Leaving the page stops the
+ * upload in progress and the ones waiting.
+ */
+export function useUploadQueue(assetId: string, uploadFile: UploadFile) {
+  const endpoint = usePlatformEndpoint(RESUMABLE_UPLOADS_PATH, { id: assetId });
+  const refreshFiles = useRefreshAssetFiles(assetId);
+  const [uploads, setUploads] = useState<QueuedUpload[]>([]);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  // Aborted when the page is left; set up by an effect so React's second mount in development gets a live one.
+  const stop = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    stop.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const update = useCallback((key: string, change: Partial<QueuedUpload>) => {
+    setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+  }, []);
+
+  const send = useCallback(
+    async (file: File, folder: string, key: string) => {
+      const signal = stop.current?.signal;
+      if (!signal || signal.aborted) return;
+      if (!endpoint) {
+        update(key, { status: 'failed', error: UPLOAD_FAILED });
+        return;
+      }
+      update(key, { status: 'uploading' });
+      try {
+        await uploadFile({
+          file,
+          folder,
+          endpoint,
+          signal,
+          onProgress: (fraction) => update(key, { percent: Math.round(fraction * 100) }),
+        });
+        update(key, { status: 'uploaded', percent: 100 });
+        void refreshFiles();
+      } catch (error) {
+        if (!signal.aborted) update(key, { status: 'failed', error: uploadFailureMessage(error) });
+      }
+    },
+    [endpoint, uploadFile, update, refreshFiles],
+  );
+
+  /** Queues files for `folder`, behind any still uploading. */
+  const add = useCallback(
+    (files: readonly File[], folder: string) => {
+      const added = files.map((file) => {
+        const tooLarge = file.size > MAX_UPLOAD_BYTES;
+        const upload: QueuedUpload = {
+          key: crypto.randomUUID(),
+          path: pathIn(folder, file.name),
+          status: tooLarge ? 'failed' : 'waiting',
+          percent: 0,
+          error: tooLarge ? UPLOAD_TOO_LARGE : null,
+        };
+        if (!tooLarge) queue.current = queue.current.then(() => send(file, folder, upload.key));
+        return upload;
+      });
+      setUploads((current) => [...current, ...added]);
+    },
+    [send],
+  );
+
+  return { uploads, add };
+}

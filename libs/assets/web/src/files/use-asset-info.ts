@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { getAssetInfo } from '@bagel/contract';
+import { routeQuery, useApiCall } from '@bagel/session';
+
+/** The files and folders directly under one folder of an asset. */
+export function useAssetInfo(id: string, folder: string) {
+  const call = useApiCall();
+  return useQuery(routeQuery(call, getAssetInfo, { params: { id }, query: { path: folder } }));
+}

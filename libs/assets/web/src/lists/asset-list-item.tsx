@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { AssetRecord } from '@bagel/contract';
+import { ASSET_KINDS, kindOf } from '../asset-kind';
+import { AssetBadges } from '../asset-badges';
+import { filesSummary } from '../asset-labels';
+import { ListingState } from '../listing-state';
+
+/** One card per column on phones, up to three on wide screens. */
+export const ASSET_GRID_COLS = { base: 1, md: 2, xl: 3 };
+
+/** One dataset or model of a list: its title links to its manage page. */
+export function AssetListItem({ asset }: { asset: AssetRecord }) {
+  return (
+    <Card component="li" withBorder padding="md">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          <Anchor component={Link} to={ASSET_KINDS[kindOf(asset.dataset_type)].managePath(asset.dataset_id)}>
+            {asset.title}
+          </Anchor>
+        </Title>
+        <AssetBadges asset={asset} />
+        <Group gap="md" justify="space-between">
+          <Text size="sm" c="dimmed">
+            {filesSummary(asset.file_count, asset.total_bytes)}
+          </Text>
+          <ListingState asset={asset} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import axe from 'axe-core';
+import { PATHS, type AssetRecord, type FileCopy } from '@bagel/contract';
+import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
+import {
+  assetFetch,
+  assetRecord,
+  copying,
+  DATASET_ID,
+  fileEntry,
+  FOLDERS,
+  folderInfo,
+  failure,
+  marketListing,
+  MODEL_ID,
+} from '../testing/asset-fakes';
+import { ManageDatasetPage, ManageModelPage } from './manage-asset-page';
+
+const CID = 'bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku';
+
+function renderManage({
+  asset = assetRecord(),
+  handlers = {},
+  route,
+}: { asset?: AssetRecord; handlers?: Record<string, FakeHandler>; route?: string } = {}) {
+  const fetch = assetFetch(asset, handlers);
+  const model = asset.dataset_type === 'MODEL';
+  const rendered = renderWithProviders(model ? <ManageModelPage /> : <ManageDatasetPage />, {
+    fetch,
+    route: route ?? `/${model ? 'model' : 'dataset'}/${asset.dataset_id}/description`,
+    path: model ? PATHS.manageModel : PATHS.manageDataset,
+  });
+  return { ...rendered, fetch };
+}
+
+afterEach(() => notifications.clean());
+
+describe('ManageAssetPage', { timeout: 20_000 }, () => {
+  it('shows the title, type, tags and the files at the top level, folders first', async () => {
+    const { container } = renderManage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer reviews' })).toBeInTheDocument();
+    expect(screen.getByText('Manage Dataset')).toBeInTheDocument();
+    expect(screen.getByText('Fine-tune')).toBeInTheDocument();
+    expect(screen.getByText('english')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Files in All files' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['data', 'reviews.csv', 'README.txt']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['1 MB', '512 KB', '1 KB']);
+    const [folder, csv] = rows as [HTMLElement, HTMLElement];
+    expect(within(csv).getByRole('button', { name: 'Preview reviews.csv' })).toBeInTheDocument();
+    expect(within(csv).getByRole('button', { name: 'Delete reviews.csv' })).toBeInTheDocument();
+    expect(within(folder).queryByRole('button')).not.toBeInTheDocument();
+
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  it('opens folders in place, with breadcrumbs back up', async () => {
+    const { user, fetch } = renderManage();
+    await user.click(await screen.findByRole('link', { name: 'Open folder data' }));
+    const table = await screen.findByRole('table', { name: 'Files in data' });
+    expect(within(table).getByText('train.jsonl')).toBeInTheDocument();
+    expect(fetch.requests.at(-1)?.query.get('path')).toBe('data');
+    const crumbs = screen.getByRole('navigation', { name: 'Folders' });
+    expect(within(crumbs).getByText('data')).toHaveAttribute('aria-current', 'page');
+    await user.click(within(crumbs).getByRole('link', { name: 'All files' }));
+    expect(await screen.findByRole('table', { name: 'Files in All files' })).toBeInTheDocument();
+  });
+
+  it('shows an IPFS file’s CID with a button that copies it', async () => {
+    renderManage({
+      asset: assetRecord({ use_ipfs: true }),
+      handlers: { 'GET /api/v1/asset/{id}/info': folderInfo({ '': [fileEntry('reviews.csv', 10, { cid: CID })] }) },
+    });
+    const table = await screen.findByRole('table', { name: 'Files in All files' });
+    expect(within(table).getByRole('columnheader', { name: 'IPFS CID' })).toBeInTheDocument();
+    expect(within(table).getByTitle(CID)).toHaveTextContent('bafkreih…quvyku');
+    expect(within(table).getByRole('button', { name: 'Copy CID of reviews.csv' })).toBeInTheDocument();
+  });
+
+  it('offers no preview on a model’s files', async () => {
+    renderManage({ asset: assetRecord({ dataset_id: MODEL_ID, dataset_type: 'MODEL', title: 'Tiny llama' }) });
+    const table = await screen.findByRole('table', { name: 'Files in All files' });
+    expect(within(table).queryByRole('button', { name: /^Preview/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Manage Model')).toBeInTheDocument();
+  });
+
+  it('follows copies in progress and lists the file once it is copied', async () => {
+    const inProgress = copying('big.csv', 4 * 1024 ** 2, 8 * 1024 ** 2);
+    let copies: FileCopy[] = [inProgress];
+    let rootFiles = FOLDERS[''] ?? [];
+    renderManage({
+      handlers: {
+        'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: copies }),
+        'GET /api/v1/asset/{id}/info': (request) => folderInfo({ '': rootFiles })(request),
+      },
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Copy of big.csv' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Copying big.csv: 4 MB of 8 MB')).toBeInTheDocument();
+    copies = [{ ...inProgress, status: 'copied', bytes_copied: 8 * 1024 ** 2 }];
+    rootFiles = [...rootFiles, fileEntry('big.csv', 8 * 1024 ** 2)];
+    expect(await screen.findByRole('cell', { name: 'big.csv' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Copy of big.csv' })).not.toBeInTheDocument();
+  });
+
+  it('publishes at a price and takes the asset off the market again', async () => {
+    let asset = assetRecord();
+    const { user, fetch } = renderManage({
+      handlers: {
+        'GET /api/v1/asset/{id}': () => ({ body: asset }),
+        'PUT /api/v1/asset/{id}/market': ({ body }) => {
+          const listing = body as { is_published: boolean; price?: number };
+          asset = { ...asset, is_published: listing.is_published, price: listing.price ?? asset.price };
+          return { body: asset };
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Market listing' });
+    expect(screen.getByText('Not published')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(within(form).getByRole('textbox', { name: 'Price (BGL)' })).toHaveAccessibleDescription('Amount must be a number');
+
+    await user.type(within(form).getByRole('textbox', { name: 'Price (BGL)' }), '12.5');
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published · 🥯 12.50')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See this dataset on the market' })).toHaveAttribute(
+      'href',
+      `/market/dataset/${DATASET_ID}/description`,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText('Not published')).toBeInTheDocument();
+    expect(fetch.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+      { is_published: true, price: 12.5 },
+      { is_published: false },
+    ]);
+  });
+
+  it('sends someone else’s asset to the market page instead of managing it', async () => {
+    renderManage({ asset: marketListing({ access: 'purchased' }) });
+    expect(await screen.findByText(/This dataset belongs to bob, so only they can manage it./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open it on the market' })).toHaveAttribute(
+      'href',
+      `/market/dataset/${DATASET_ID}/description`,
+    );
+    expect(screen.queryByRole('heading', { name: 'Files' })).not.toBeInTheDocument();
+  });
+
+  it('is a not-found page, with a way back, for an id that cannot be an asset’s, without asking the server', async () => {
+    const { fetch } = renderManage({ route: '/dataset/x-1/description' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'This dataset was not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Dataset' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Datasets' })).toHaveAttribute('href', '/dataset');
+    expect(fetch.requests).toEqual([]);
+  });
+
+  it('is a not-found page for a 404', async () => {
+    renderManage({ handlers: { 'GET /api/v1/asset/{id}': failure(404, 'Asset not found', 'Not Found') } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'This dataset was not found' })).toBeInTheDocument();
+  });
+
+  it('shows the message of a 403', async () => {
+    renderManage({ handlers: { 'GET /api/v1/asset/{id}': failure(403, 'Your account is on the waitlist.', 'Forbidden') } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is on the waitlist.');
+  });
+});

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { PATHS } from '@bagel/contract';
+import type { AppStoryParameters } from '@bagel/web-testing';
+import {
+  assetFetch,
+  assetRecord,
+  copying,
+  DATASET_ID,
+  failure,
+  fileEntry,
+  folderInfo,
+  FOLDERS,
+  MODEL_ID,
+  marketListing,
+  never,
+  oversizedFile,
+  refusedUpload,
+  REVIEWS_PREVIEW,
+  stalledUpload,
+} from '../testing/asset-fakes';
+import { ManageAssetPage } from './manage-asset-page';
+
+const at = (query = '') => ({ route: `/dataset/${DATASET_ID}/description${query}`, path: PATHS.manageDataset });
+const csv = (name: string) => new File(['id,review\n1,Great value\n'], name, { type: 'text/csv' });
+
+/** Alice's dataset: its files (browse, upload, delete, preview) and its market listing. */
+const meta = {
+  title: 'Assets/ManageAssetPage',
+  component: ManageAssetPage,
+  args: { kind: 'dataset', id: DATASET_ID },
+  parameters: { ...at(), fetch: assetFetch() } satisfies AppStoryParameters,
+} satisfies Meta<typeof ManageAssetPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
+
+const chooseFiles =
+  (files: () => File[]): Play =>
+  async ({ userEvent, canvas }) =>
+    userEvent.upload(await canvas.findByLabelText('Files to upload'), files());
+
+export const Files: Story = {};
+
+export const Folder: Story = { parameters: at('?path=data') };
+
+export const IpfsCids: Story = {
+  parameters: {
+    fetch: assetFetch(assetRecord({ use_ipfs: true }), {
+      'GET /api/v1/asset/{id}/info': folderInfo({
+        '': [
+          fileEntry('reviews.csv', 524_288, { cid: 'bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku' }),
+          fileEntry('README.txt', 1_024, { cid: 'bafkreie5737gdxlw5i64vzichcalba3z2v5n6icifvd6jyswixnnyyb7dq' }),
+        ],
+      }),
+    }),
+  },
+};
+
+export const EmptyDataset: Story = {
+  parameters: {
+    fetch: assetFetch(assetRecord({ file_count: 0, total_bytes: 0 }), { 'GET /api/v1/asset/{id}/info': folderInfo({ '': [] }) }),
+  },
+};
+
+export const Model: Story = {
+  args: { kind: 'model', id: MODEL_ID },
+  parameters: {
+    route: `/model/${MODEL_ID}/description`,
+    path: PATHS.manageModel,
+    fetch: assetFetch(assetRecord({ dataset_id: MODEL_ID, dataset_type: 'MODEL', title: 'Tiny llama', tags: ['llama3'] })),
+  },
+};
+
+/** The first file at 40%, the second waiting its turn. */
+export const Uploading: Story = {
+  args: { uploadFile: stalledUpload },
+  play: chooseFiles(() => [csv('reviews-2024.csv'), csv('reviews-2025.csv')]),
+};
+
+/** One file refused before sending (over 500MB), one refused by the server. */
+export const UploadErrors: Story = {
+  args: { uploadFile: refusedUpload("'reviews.csv' clashes with 'reviews.csv/part-1' in this asset") },
+  play: chooseFiles(() => [oversizedFile('huge.csv'), csv('reviews.csv')]),
+};
+
+export const CopyInProgress: Story = {
+  parameters: {
+    fetch: assetFetch(assetRecord(), {
+      'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: [copying('data/large.parquet', 180 * 1024 ** 2, 420 * 1024 ** 2)] }),
+    }),
+  },
+};
+
+const openPreview: Play = async ({ userEvent, canvas }) =>
+  userEvent.click(await canvas.findByRole('button', { name: 'Preview reviews.csv' }));
+
+export const PreviewTable: Story = {
+  parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/preview': () => ({ body: REVIEWS_PREVIEW }) }) },
+  play: async (context) => {
+    await openPreview(context);
+    await expect(await screen.findByRole('table', { name: 'First rows of reviews.csv' })).toBeVisible();
+  },
+};
+
+export const PreviewError: Story = {
+  parameters: {
+    fetch: assetFetch(assetRecord(), {
+      'GET /api/v1/asset/{id}/preview': failure(422, 'This CSV file could not be read: Invalid Closing Quote', 'Unprocessable Entity'),
+    }),
+  },
+  play: openPreview,
+};
+
+const deleteReviews: Play = async ({ userEvent, canvas }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Delete reviews.csv' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete file' })).getByRole('button', { name: 'Delete' }));
+};
+
+export const DeleteConfirmation: Story = {
+  play: async ({ userEvent, canvas }) => userEvent.click(await canvas.findByRole('button', { name: 'Delete reviews.csv' })),
+};
+
+export const DeleteSuccess: Story = {
+  parameters: {
+    fetch: assetFetch(assetRecord(), { 'DELETE /api/v1/asset/{id}/file': () => ({ body: { message: 'File deleted successfully' } }) }),
+  },
+  play: async (context) => {
+    await deleteReviews(context);
+    // The toast fades in: visible once its transition is over.
+    await waitFor(() => expect(screen.getByText('File deleted successfully')).toBeVisible());
+  },
+};
+
+export const DeleteFailure: Story = {
+  parameters: { fetch: assetFetch(assetRecord(), { 'DELETE /api/v1/asset/{id}/file': failure(404, 'File not found', 'Not Found') }) },
+  play: async (context) => {
+    await deleteReviews(context);
+    await waitFor(() => expect(screen.getByText('File not found')).toBeVisible());
+  },
+};
+
+/** The listing form of a published dataset: its price, Update price and Unpublish. */
+export const Published: Story = { parameters: { fetch: assetFetch(assetRecord({ is_published: true, price: 12.5 })) } };
+
+export const PublishFormErrors: Story = {
+  play: async ({ userEvent, canvas }) => userEvent.click(await canvas.findByRole('button', { name: 'Publish' })),
+};
+
+export const Loading: Story = { parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}': never }) } };
+
+export const FilesLoading: Story = { parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/info': never }) } };
+
+export const NotFound: Story = {
+  parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}': failure(404, 'Asset not found', 'Not Found') }) },
+};
+
+export const SomeoneElses: Story = { parameters: { fetch: assetFetch(marketListing({ access: 'purchased' })) } };
+
+export const FolderGone: Story = {
+  parameters: { ...at('?path=old'), fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/info': folderInfo(FOLDERS) }) },
+};

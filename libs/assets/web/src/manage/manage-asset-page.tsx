@@ -1,0 +1,80 @@
+import { Link, useParams } from 'react-router';
+import { Anchor, Grid, Text } from '@mantine/core';
+import type { AssetRecord } from '@bagel/contract';
+import { LoadingState, Page } from '@bagel/ui';
+import { ASSET_KINDS, type AssetKind } from '../asset-kind';
+import { AssetSummary } from '../asset-summary';
+import { AssetUnavailable } from '../asset-unavailable';
+import { AssetFiles } from '../files/asset-files';
+import type { UploadFile } from '../files/upload/tus-upload';
+import { PublishForm } from '../publish/publish-form';
+import { isAssetId, useAsset } from '../use-asset';
+
+export interface ManageAssetPageProps {
+  kind: AssetKind;
+  id: string;
+  /** How uploads are sent; tus by default (stories send nowhere). */
+  uploadFile?: UploadFile;
+}
+
+/** Manage Dataset and Manage Model (spec §2): the owner's files (browse, upload, delete, preview) and market listing. */
+export function ManageAssetPage({ kind, id, uploadFile }: ManageAssetPageProps) {
+  const asset = useAsset(id);
+  const { manageTitle, noun } = ASSET_KINDS[kind];
+
+  if (!isAssetId(id) || asset.isError) {
+    return (
+      <Page title={manageTitle}>
+        <AssetUnavailable kind={kind} error={asset.error} onRetry={() => void asset.refetch()} />
+      </Page>
+    );
+  }
+  if (asset.isPending) {
+    return (
+      <Page title={manageTitle}>
+        <LoadingState label={`Loading this ${noun}`} />
+      </Page>
+    );
+  }
+  const record = asset.data;
+  return (
+    <Page title={record.title} description={manageTitle}>
+      <AssetSummary asset={record} />
+      {record.access === 'owner' ? (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <AssetFiles assetId={record.dataset_id} editable previews={kind === 'dataset'} uploadFile={uploadFile} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <PublishForm asset={record} />
+          </Grid.Col>
+        </Grid>
+      ) : (
+        <NotYours kind={kind} asset={record} />
+      )}
+    </Page>
+  );
+}
+
+/** Someone else's asset reached by its manage address (a bought one, or a listing): only its owner manages it. */
+function NotYours({ kind, asset }: { kind: AssetKind; asset: AssetRecord }) {
+  const { noun, marketPath } = ASSET_KINDS[kind];
+  return (
+    <Text>
+      {`This ${noun} belongs to ${asset.owner_username}, so only they can manage it. `}
+      <Anchor component={Link} to={marketPath(asset.dataset_id)}>
+        Open it on the market
+      </Anchor>
+    </Text>
+  );
+}
+
+export function ManageDatasetPage() {
+  const { datasetId = '' } = useParams();
+  return <ManageAssetPage kind="dataset" id={datasetId} />;
+}
+
+export function ManageModelPage() {
+  const { modelId = '' } = useParams();
+  return <ManageAssetPage kind="model" id={modelId} />;
+}

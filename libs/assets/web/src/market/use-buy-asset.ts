@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buyAsset, getAsset, getTransactions, getUserData, type RouteResponse } from '@bagel/contract';
+import { ApiError, type RetryOptions } from '@bagel/api-client';
+import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
+
+/** Safe only because every try of an attempt carries the same idempotency key. */
+const BUY_RETRY: RetryOptions = { attempts: 3, delayMs: 500 };
+
+/**
+ * Buys access to a listed asset. One attempt is one idempotency key, so a retry or a double click pays once. On
+ * success the page shows the asset as purchased and the header's balance takes the new figure from the reply.
+ */
+export function useBuyAsset(assetId: string) {
+  const call = useApiCall();
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+
+  return useMutation({
+    mutationFn: (idempotencyKey: string) => {
+      if (!userId) throw new ApiError({ status: 401, error: 'signed_out', detail: 'Please sign in to continue.' });
+      return call(buyAsset, { params: { id: assetId }, body: { user_id: userId }, idempotencyKey, retry: BUY_RETRY });
+    },
+    onSuccess: ({ asset, balance }) => {
+      queryClient.setQueryData(routeQueryKey(getAsset, { params: { id: assetId } }), asset);
+      if (!userId) return;
+      const params = { userId };
+      const balanceKey = routeQueryKey(getUserData, { params });
+      const current = queryClient.getQueryData<RouteResponse<typeof getUserData>>(balanceKey);
+      if (current) queryClient.setQueryData(balanceKey, { ...current, balance });
+      else void queryClient.invalidateQueries({ queryKey: balanceKey });
+      void queryClient.invalidateQueries({ queryKey: routeQueryKey(getTransactions, { params }) });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getAsset, getAssetInfo, getFilesCopyStatus, listDatasets } from '@bagel/contract';
+import { routeQueryKey } from '@bagel/session';
+
+/**
+ * After an asset's files changed (an upload, a delete): every folder of it, its copy status, its record and every
+ * list, since they show its file count and size.
+ */
+export function useRefreshAssetFiles(id: string): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const params = { id };
+    await Promise.all(
+      [
+        routeQueryKey(getAssetInfo, { params }),
+        routeQueryKey(getFilesCopyStatus, { params }),
+        routeQueryKey(getAsset, { params }),
+        routeQueryKey(listDatasets),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  }, [queryClient, id]);
+}
