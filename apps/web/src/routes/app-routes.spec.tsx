@@ -21,6 +21,7 @@ const api = () =>
     'GET /api/v1/documentation': () => ({ body: { documentation_url: 'https://docs.bagel.test/' } }),
     'GET /api/v1/onboarding/{userId}': () => ({ body: onboarding }),
     'GET /api/v1/api_keys': () => ({ body: { data: TEST_API_KEY } }),
+    'GET /api/v1/datasets': () => ({ body: { datasets: [] } }),
   });
 
 async function pageHeading() {
@@ -35,6 +36,8 @@ describe('app routes', () => {
     ['/profile', /Profile/],
     ['/api-key', /API/],
     ['/faq', /FAQ|Frequently/],
+    ['/dataset', /My Datasets/],
+    ['/model', /My Models/],
   ])('%s renders its page in the shell', async (route, title) => {
     const { router } = renderRoutes(appRoutes, { route, fetch: api() });
     expect(await pageHeading()).toHaveTextContent(title);
@@ -97,7 +100,12 @@ describe('app routes', () => {
     ['/admin', 'Admin · Bagel', { user: { ...TEST_USER, role: 'admin' as const } }],
     ['/waitlist', 'Waitlist · Bagel', { user: { ...TEST_USER, role: 'waitlist' as const } }],
     ['/my-deployments', 'Deployments · Bagel', undefined],
+    ['/dataset', 'My Datasets · Bagel', undefined],
+    ['/model', 'My Models · Bagel', undefined],
     ['/dataset/x-1/description', 'Manage Dataset · Bagel', undefined],
+    ['/model/x-1/description', 'Manage Model · Bagel', undefined],
+    ['/market/dataset/x-1/description', 'Market dataset detail · Bagel', undefined],
+    ['/market/model/x-1/description', 'Market model detail · Bagel', undefined],
     ['/no/such/page', 'Page not found · Bagel', undefined],
   ])('names the browser tab on %s: %s', async (route, title, session) => {
     document.title = 'Bagel';

@@ -43,6 +43,12 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.apiKey, handle: title('API-Key'), lazy: () => import('../pages/api-key') },
           { path: PATHS.faq, handle: title('FAQ'), lazy: () => import('../pages/faq') },
           { path: PATHS.buyBagels, handle: title('Buy Bagels'), lazy: () => import('../pages/buy-bagels') },
+          { path: PATHS.datasets, handle: title('My Datasets'), lazy: () => import('../pages/my-datasets') },
+          { path: PATHS.models, handle: title('My Models'), lazy: () => import('../pages/my-models') },
+          { path: PATHS.manageDataset, handle: title('Manage Dataset'), lazy: () => import('../pages/manage-dataset') },
+          { path: PATHS.manageModel, handle: title('Manage Model'), lazy: () => import('../pages/manage-model') },
+          { path: PATHS.marketDataset, handle: title('Market dataset detail'), lazy: () => import('../pages/market-dataset') },
+          { path: PATHS.marketModel, handle: title('Market model detail'), lazy: () => import('../pages/market-model') },
           {
             path: PATHS.admin,
             handle: title('Admin'),

@@ -7,15 +7,9 @@ export interface UpcomingRoute {
 }
 
 export const UPCOMING_ROUTES: readonly UpcomingRoute[] = [
-  { path: PATHS.datasets, title: 'My Datasets' },
-  { path: PATHS.models, title: 'My Models' },
   { path: PATHS.aiGeneration, title: 'AI Generation Models' },
   { path: PATHS.deployments, title: 'Deployments' },
   { path: PATHS.invite, title: 'Earn Bagels' },
-  { path: PATHS.manageDataset, title: 'Manage Dataset' },
-  { path: PATHS.manageModel, title: 'Manage Model' },
-  { path: PATHS.marketModel, title: 'Market model detail' },
-  { path: PATHS.marketDataset, title: 'Market dataset detail' },
   { path: PATHS.marketSource, title: 'Hub-sourced asset detail' },
   { path: PATHS.hubModel, title: 'Hub-sourced model detail' },
 ];
