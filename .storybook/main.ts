@@ -25,6 +25,8 @@ const config: StorybookConfig = {
         '@mantine/notifications',
         '@tabler/icons-react',
         'valibot',
+        // Only the upload panel imports it: found mid-run, it made Vite re-bundle and load a second React.
+        'tus-js-client',
       ],
     },
     build: {

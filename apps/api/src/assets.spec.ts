@@ -23,6 +23,7 @@ import {
   type AssetRecord,
   type RouteResponse,
 } from '@bagel/contract';
+import { sql } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
 import { startTestApi, type TestApi, type TestUser } from './testing';
 
@@ -175,6 +176,7 @@ describe('reading assets and lists', () => {
     expect((await api.call({ url }, bob.apiKey)).json()).toMatchObject({ access: 'listing', price: 12.5 });
     const preview = await api.call({ url: `${buildPath(getFilePreview.path, { id: asset.dataset_id })}?path=x.csv` }, bob.apiKey);
     expect(preview.json()).toMatchObject({ detail: 'Buy this asset to see its files' });
+    expect((await info(bob, asset.dataset_id)).json()).toEqual({ error: 'Forbidden', detail: 'Buy this asset to see its files' });
   });
 
   it('lists all of an owner’s own assets by type, only published ones of another owner, and the market’s', async () => {
@@ -480,6 +482,31 @@ describe('uploads over real HTTP: past the limit, and resumable (tus)', () => {
     expect(listed.files).toEqual([
       expect.objectContaining({ path: 'parts/big.txt', size: content.length, sha256: createHash('sha256').update(content).digest('hex') }),
     ]);
+  });
+
+  it('ends a cancelled upload’s copy as failed, and shows one that has received nothing for an hour as failed too', async () => {
+    const alice = await api.createUser();
+    const asset = await createDataset(alice);
+    const status = async () =>
+      (await api.call({ url: buildPath(getFilesCopyStatus.path, { id: asset.dataset_id }) }, alice.apiKey)).json<
+        RouteResponse<typeof getFilesCopyStatus>
+      >();
+    const content = Buffer.alloc(300_000, 7);
+    const cancelled = await send(alice, asset.dataset_id, content, { stopAfter: 1, filename: 'cancelled.bin' });
+    await tus.Upload.terminate(cancelled.url ?? '', { headers: { 'x-api-key': alice.apiKey } });
+    await expect
+      .poll(async () => (await status())[0])
+      .toMatchObject({ file_path: 'parts/cancelled.bin', status: 'failed', error: 'The upload was cancelled' });
+
+    await send(alice, asset.dataset_id, content, { stopAfter: 1, filename: 'left.bin' });
+    expect((await status()).find((copy) => copy.file_path === 'parts/left.bin')).toMatchObject({ status: 'copying' });
+    await api.database.db.execute(
+      sql`update assets.file_copies set updated_at = now() - interval '2 hours' where file_path = 'parts/left.bin'`,
+    );
+    expect((await status()).find((copy) => copy.file_path === 'parts/left.bin')).toMatchObject({
+      status: 'failed',
+      error: 'The upload stopped before it was complete. Choose the file again to resume it.',
+    });
   });
 
   it('lets only the owner upload, refuses a file over 500 MB up front, and keeps one asset’s uploads out of another’s URL', async () => {

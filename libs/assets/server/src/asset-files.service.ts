@@ -3,7 +3,7 @@ import { UPLOAD_FIELD, UPLOAD_TOO_LARGE, type AssetFile, type FileCopy, type Fil
 import type { Database } from '@bagel/db';
 import { HttpError, type Principal } from '@bagel/server-kit';
 import { ObjectTooLargeError, type ObjectStore } from '@bagel/storage';
-import { ownedAsset, readableAsset, visibleAsset } from './asset-access';
+import { ownedAsset, readableAsset } from './asset-access';
 import type { AssetWithStats } from './assets.repository';
 import { deleteFileRow, findFile, findFilesUnder, findPathClash, putFileRow } from './asset-files.repository';
 import { findFileCopies } from './file-copies.repository';
@@ -27,7 +27,7 @@ export function createAssetFiles(db: Database, store: ObjectStore) {
     refuseClash,
 
     async info(id: string, folder: string, who: Principal) {
-      const { asset } = await visibleAsset(db, id, who);
+      const { asset } = await readableAsset(db, id, who);
       const rows = await findFilesUnder(db, id, folder);
       if (folder !== '' && rows.length === 0) throw new HttpError(404, 'No such file or folder', 'path');
       return { dataset_id: asset.id, title: asset.title, tags: asset.tags, path: folder, files: folderListing(folder, rows) };

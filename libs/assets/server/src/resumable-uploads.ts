@@ -94,6 +94,12 @@ export async function registerResumableUploads(
       }
     },
   });
+  // A client that gives up (tus-js-client's abort with terminate) deletes its upload: the copy ends there.
+  tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => {
+    updateFileCopy(db, id, { status: 'failed', error: 'The upload was cancelled' }).catch((error: unknown) =>
+      app.log.warn({ err: error, uploadId: id }, 'Could not record a cancelled upload'),
+    );
+  });
   tus.on(EVENTS.POST_RECEIVE, (_request, upload) => {
     updateFileCopy(db, upload.id, { bytesCopied: upload.offset }).catch((error: unknown) =>
       app.log.warn({ err: error, uploadId: upload.id }, 'Could not record an upload’s progress'),

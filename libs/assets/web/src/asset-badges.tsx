@@ -1,6 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import type { AssetRecord } from '@bagel/contract';
-import { assetTypeLabel } from './asset-labels';
+import { assetTypeLabel, type AssetRecord } from '@bagel/contract';
 
 /** The type badge, then the asset's tags. */
 export function AssetBadges({ asset }: { asset: Pick<AssetRecord, 'dataset_type' | 'tags'> }) {

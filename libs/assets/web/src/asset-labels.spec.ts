@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@bagel/contract';
-import { assetTypeLabel, filesSummary, formatBytes } from './asset-labels';
+import { assetTypeLabel, embeddingModelLabel, MAX_UPLOAD_BYTES } from '@bagel/contract';
+import { filesSummary, formatBytes } from './asset-labels';
 
 describe('asset labels', () => {
-  it('names the types as spec §9 does', () => {
-    expect(['RAW', 'VECTOR', 'MODEL'].map((type) => assetTypeLabel(type as 'RAW'))).toEqual(['Fine-tune', 'RAG', 'Model']);
+  it('names types and embeddings as spec §9 does (the contract holds them: the create-dataset sheet shows them too)', () => {
+    expect((['RAW', 'VECTOR', 'MODEL'] as const).map(assetTypeLabel)).toEqual(['Fine-tune', 'RAG', 'Model']);
+    expect([embeddingModelLabel('bagel-text'), embeddingModelLabel('clip-vit-b-32'), embeddingModelLabel(null)]).toEqual([
+      'Bagel Text model',
+      'Multi modal',
+      'Multi modal',
+    ]);
   });
 
   it('formats sizes in binary units', () => {

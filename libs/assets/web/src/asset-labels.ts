@@ -1,17 +1,3 @@
-import type { AssetType } from '@bagel/contract';
-
-/** Spec §9: a VECTOR dataset is for RAG, any other dataset for fine-tuning; a model is a model. */
-export function assetTypeLabel(type: AssetType): string {
-  switch (type) {
-    case 'VECTOR':
-      return 'RAG';
-    case 'RAW':
-      return 'Fine-tune';
-    case 'MODEL':
-      return 'Model';
-  }
-}
-
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** 1536 → '1.5 KB'. Binary units, as the 500MB upload limit (524,288,000 bytes) counts them. */

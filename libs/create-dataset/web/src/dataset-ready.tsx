@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { PATHS, type AssetRecord } from '@bagel/contract';
-import { datasetTypeLabel, embeddingModelLabel } from './dataset-labels';
+import { assetTypeLabel, embeddingModelLabel, PATHS, type AssetRecord } from '@bagel/contract';
 
 export interface DatasetReadyProps {
   id: string;
@@ -31,7 +30,7 @@ export function DatasetReady({ id, dataset, onCreateAnother, onClose }: DatasetR
         {dataset.title}
       </Text>
       <Group gap="xs" justify="center">
-        <Badge variant="light">{datasetTypeLabel(dataset.dataset_type)}</Badge>
+        <Badge variant="light">{assetTypeLabel(dataset.dataset_type)}</Badge>
         <Text size="sm" c="dimmed">
           {embeddingModelLabel(dataset.embedding_model)}
         </Text>

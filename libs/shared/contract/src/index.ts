@@ -15,3 +15,4 @@ export * from './wallet.routes';
 export * from './payments.routes';
 export * from './assets.routes';
 export * from './paths';
+export * from './asset-labels';
