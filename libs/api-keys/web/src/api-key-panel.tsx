@@ -68,13 +68,7 @@ export function ApiKeyPanel(props: ApiKeyPanelProps) {
         </Group>
       </Stack>
 
-      <Modal
-        opened={confirmOpen}
-        onClose={rotating ? () => undefined : onCancelRotate}
-        title="Rotate API key?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={confirmOpen} onClose={rotating ? () => undefined : onCancelRotate} title="Rotate API key?" centered>
         <Stack gap="md">
           <Text size="sm">
             You get a new key at once. The current key stops working immediately. Update any scripts and tools that use it.

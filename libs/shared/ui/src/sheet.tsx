@@ -13,7 +13,7 @@ export interface SheetProps {
 /** A side sheet sliding in from the right, for short tasks such as Contact Us or Create Dataset. */
 export function Sheet({ opened, onClose, title, children, size = 'md' }: SheetProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={title} position="right" size={size} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Drawer opened={opened} onClose={onClose} title={title} position="right" size={size}>
       {children}
     </Drawer>
   );

@@ -38,13 +38,7 @@ export function TransactionDetail({ transaction, currency, onClose, now }: Trans
   if (transaction && transaction !== shown) setShown(transaction);
 
   return (
-    <Modal
-      opened={transaction !== null}
-      onClose={onClose}
-      title="Transaction details"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={transaction !== null} onClose={onClose} title="Transaction details" centered>
       {shown && (
         <Table variant="vertical" layout="fixed" withTableBorder>
           <Table.Tbody>

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { DEMO_PASSWORD, signIn } from './support/accounts';
+import { waitForApi } from './support/stack';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
+
+const CSV = 'question,answer\nWhat is a bagel?,Bread with a hole\nWho bakes it?,Bakers\n';
+
+const balance = async (page: Page) => Number((await page.getByTestId('balance-amount').textContent())?.replace(/[^\d.]/g, ''));
+
+async function createDataset(page: Page, title: string): Promise<string> {
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Create Dataset' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Create Dataset' });
+  await sheet.getByRole('textbox', { name: 'Dataset Name' }).fill(title);
+  await sheet.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Book' }).click();
+  const tags = sheet.getByRole('combobox', { name: 'Tags' });
+  await tags.fill('questions');
+  await tags.press('Enter');
+  await expectAccessible(page);
+  await sheet.getByRole('button', { name: 'Create' }).click();
+  await expect(sheet.getByRole('heading', { name: 'Your Dataset is Ready!' })).toBeVisible();
+  await sheet.getByRole('link', { name: 'Manage Dataset' }).click();
+  await expect(page).toHaveURL(/\/dataset\/[0-9a-f-]{36}\/description$/);
+  return /\/dataset\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+}
+
+async function upload(page: Page, name: string, content: string) {
+  await page.getByLabel('Files to upload').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
+  await expect(page.getByRole('table', { name: /Files/ }).getByRole('cell', { name, exact: true })).toBeVisible();
+}
+
+test('alice creates a dataset, uploads a CSV, previews it, deletes a file and publishes it; bob buys it once', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'alice', DEMO_PASSWORD);
+  const title = `Bagel questions ${Date.now()}`;
+  const id = await createDataset(page, title);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await upload(page, 'questions.csv', CSV);
+  await upload(page, 'scratch.csv', 'a,b\n1,2\n');
+
+  await page.getByRole('button', { name: 'Preview questions.csv' }).click();
+  const preview = page.getByRole('table', { name: 'First rows of questions.csv' });
+  await expect(preview.getByRole('columnheader', { name: 'question' })).toBeVisible();
+  await expect(preview.getByRole('columnheader', { name: 'answer' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: 'Bread with a hole' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Delete scratch.csv' }).click();
+  await page.getByRole('dialog', { name: 'Delete file' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('File deleted successfully')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'scratch.csv', exact: true })).toHaveCount(0);
+
+  const listing = page.getByRole('form', { name: 'Market listing' });
+  await listing.getByRole('textbox', { name: 'Price (BGL)' }).fill('10');
+  await listing.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published · 🥯 10.00').first()).toBeVisible();
+
+  await page.goto('/dataset');
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  const aliceBefore = await balance(page);
+
+  const bob = await (await browser.newContext()).newPage();
+  await signIn(bob, 'bob', DEMO_PASSWORD);
+  const bobBefore = await balance(bob);
+  await bob.goto(`/market/dataset/${id}/description`);
+  await expect(bob.getByRole('heading', { name: title })).toBeVisible();
+  await expectAccessible(bob);
+  await bob.getByRole('button', { name: /^Buy/ }).click();
+  await bob
+    .getByRole('dialog', { name: `Buy ${title}` })
+    .getByRole('button', { name: 'Confirm purchase' })
+    .click();
+  await expect(bob.getByRole('status', { name: /Purchased/ })).toContainText('You bought this dataset: its files are below.');
+  await expect(bob.getByRole('cell', { name: 'questions.csv', exact: true })).toBeVisible();
+  await expect.poll(() => balance(bob)).toBeCloseTo(bobBefore - 10, 2);
+
+  // The seller gets the price less the 10% platform fee.
+  await page.reload();
+  await expect.poll(() => balance(page)).toBeCloseTo(aliceBefore + 9, 2);
+
+  // Buying again is not possible twice: the page shows the purchase, and no second charge lands.
+  await bob.reload();
+  await expect(bob.getByRole('status', { name: /Purchased/ })).toBeVisible();
+  await expect(bob.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+  expect(await balance(bob)).toBeCloseTo(bobBefore - 10, 2);
+});
