@@ -89,6 +89,6 @@ describe('POST /api/profile', () => {
       payload: { name: 'Bob', image_url: 'https://evil.example/a.svg' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ detail: 'image_url: Avatar must be a base64 JPEG data URL', field: 'image_url' });
+    expect(response.json()).toMatchObject({ detail: 'Avatar must be a base64 JPEG data URL', field: 'image_url' });
   });
 });
