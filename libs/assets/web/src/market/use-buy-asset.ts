@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buyAsset, getAsset, getTransactions, getUserData, type RouteResponse } from '@bagel/contract';
+import { buyAsset, getAsset } from '@bagel/contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
-import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { applyBalance, routeQueryKey, useApiCall, useSession } from '@bagel/session';
 
 /** Safe only because every try of an attempt carries the same idempotency key. */
 const BUY_RETRY: RetryOptions = { attempts: 3, delayMs: 500 };
@@ -22,13 +22,7 @@ export function useBuyAsset(assetId: string) {
     },
     onSuccess: ({ asset, balance }) => {
       queryClient.setQueryData(routeQueryKey(getAsset, { params: { id: assetId } }), asset);
-      if (!userId) return;
-      const params = { userId };
-      const balanceKey = routeQueryKey(getUserData, { params });
-      const current = queryClient.getQueryData<RouteResponse<typeof getUserData>>(balanceKey);
-      if (current) queryClient.setQueryData(balanceKey, { ...current, balance });
-      else void queryClient.invalidateQueries({ queryKey: balanceKey });
-      void queryClient.invalidateQueries({ queryKey: routeQueryKey(getTransactions, { params }) });
+      if (userId) applyBalance(queryClient, userId, balance);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getTransactions, getUserData, sendBagels, type RouteResponse } from '@bagel/contract';
+import { sendBagels } from '@bagel/contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
-import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { applyBalance, useApiCall, useSession } from '@bagel/session';
 
 export interface SendBagelsInput {
   recipient: string;
@@ -30,13 +30,7 @@ export function useSendBagels() {
       });
     },
     onSuccess: ({ balance }) => {
-      if (!userId) return;
-      const params = { userId };
-      const balanceKey = routeQueryKey(getUserData, { params });
-      const current = queryClient.getQueryData<RouteResponse<typeof getUserData>>(balanceKey);
-      if (current) queryClient.setQueryData(balanceKey, { ...current, balance });
-      else void queryClient.invalidateQueries({ queryKey: balanceKey });
-      void queryClient.invalidateQueries({ queryKey: routeQueryKey(getTransactions, { params }) });
+      if (userId) applyBalance(queryClient, userId, balance);
     },
   });
 }
