@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hubSourceFromEnvironment } from '@bagel/hub-server';
 import { createLocalObjectStore } from '@bagel/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@bagel/db/testing';
@@ -22,9 +23,10 @@ describe('GET /health', () => {
   it('answers 503 when the database is gone', async () => {
     const database = await openTestDatabase(API_MIGRATIONS);
     const app = await buildApiApp({
-      db: database.db,
+      database,
       store: createLocalObjectStore(join(tmpdir(), 'bagel-health-files')),
       uploadsDir: join(tmpdir(), 'bagel-health-uploads'),
+      hubSource: hubSourceFromEnvironment({}),
       serviceKey: TEST_SERVICE_KEY,
       apiKeySecret: 'secret',
       publicApiUrl: 'http://localhost:3001',

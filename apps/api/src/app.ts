@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import { getHealth, type RouteDescriptor } from '@bagel/contract';
-import { pingDatabase, type Database, type MigrationSet } from '@bagel/db';
+import { getHealth, type OnboardingStep, type RouteDescriptor } from '@bagel/contract';
+import { pingDatabase, type DatabaseHandle, type MigrationSet } from '@bagel/db';
+import { startJobQueue } from '@bagel/jobs';
 import { API_REFERENCE_PATH, registerApiReference, registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
-import { assetsMigrations, assetsPlugin, assetsRoutes } from '@bagel/assets-server';
+import { assetsMigrations, assetsPlugin, assetsRoutes, createAssetLibrary } from '@bagel/assets-server';
+import { hubMigrations, hubPlugin, hubRoutes, type HubSource } from '@bagel/hub-server';
 import { adminApiMigrations, adminApiPlugin, adminApiRoutes, createWaitlistSwitch } from '@bagel/admin-server';
 import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, apiKeysRoutes } from '@bagel/api-keys-server';
 import { createOnboardingService, onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
@@ -22,6 +24,7 @@ export const API_MIGRATIONS: readonly MigrationSet[] = [
   onboardingMigrations,
   walletMigrations,
   assetsMigrations,
+  hubMigrations,
 ];
 
 /** Every contract route this app serves; the API reference is built from this list. */
@@ -33,6 +36,7 @@ export const API_ROUTES: readonly RouteDescriptor[] = [
   ...onboardingRoutes,
   ...walletRoutes,
   ...assetsRoutes,
+  ...hubRoutes,
 ];
 
 /** Headers a browser may send cross-origin (the web app calls api directly with its key). */
@@ -50,12 +54,17 @@ const CORS_ALLOWED_HEADERS = [
 
 export interface ApiAppOptions
   extends Pick<ApiConfig, 'serviceKey' | 'apiKeySecret' | 'publicApiUrl' | 'corsOrigins'>, Partial<Pick<ApiConfig, 'trustProxy'>> {
-  /** Already migrated (see {@link API_MIGRATIONS}); the caller owns it and closes it. */
-  db: Database;
+  /**
+   * Already migrated (see {@link API_MIGRATIONS}); the caller owns it and closes it after the app. The app runs its
+   * durable jobs in it and stops working them when it closes.
+   */
+  database: DatabaseHandle;
   /** Where asset files' bytes live (`objectStoreFromEnvironment`). */
   store: ObjectStore;
   /** Where resumable uploads collect their parts (`<DATA_DIR>/uploads`). */
   uploadsDir: string;
+  /** The model hub: the offline catalogue or the Hugging Face Hub (`hubSourceFromEnvironment`). */
+  hubSource: HubSource;
   logLevel?: string;
 }
 
@@ -64,40 +73,57 @@ export interface ApiAppOptions
  * Domains never import each other; what one needs of another is a port (`@bagel/ports`) built here.
  */
 export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstance> {
-  const { db } = options;
+  const { db } = options.database;
   const waitlist = createWaitlistSwitch(db);
   const directory = createUserDirectory(db, waitlist);
   const ledger = createLedgerPort(db, directory);
   const onboarding = createOnboardingService(db);
+  const onboardingProgress = {
+    complete: async (userId: string, step: OnboardingStep) => void (await onboarding.completeStep(userId, step)),
+  };
   const app = Fastify(serverOptions({ logLevel: options.logLevel, trustProxy: options.trustProxy }));
-  await app.register(serverKit);
-  await app.register(cors, {
-    origin: options.corsOrigins,
-    // @fastify/cors allows only GET, HEAD and POST unless told; platform calls also PUT and DELETE.
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: CORS_ALLOWED_HEADERS,
-    exposedHeaders: ['x-request-id'],
-    maxAge: 600,
-  });
-  await app.register(apiKeysPlugin, { db, serviceKey: options.serviceKey, apiKeySecret: options.apiKeySecret, ledger, waitlist });
-  await app.register(adminApiPlugin, { db });
-  await app.register(supportPlugin, { db, documentationUrl: `${options.publicApiUrl}${API_REFERENCE_PATH}` });
-  await app.register(onboardingPlugin, { db });
-  await app.register(walletPlugin, { db, directory });
-  await app.register(assetsPlugin, {
-    db,
-    store: options.store,
-    directory,
-    ledger,
-    onboarding: { complete: async (userId, step) => void (await onboarding.completeStep(userId, step)) },
-    uploadsDir: options.uploadsDir,
-    corsOrigins: options.corsOrigins,
-  });
-  registerHealthRoute(app, () => pingDatabase(db));
-  await registerApiReference(app, API_ROUTES, {
-    title: 'Bagel platform API',
-    version: '1.0.0',
-    description: 'Every data call carries the x-api-key header: a user key acts only on its own user, the service key on any.',
-  });
+  const jobs = await startJobQueue(options.database.driver, { log: app.log });
+  app.addHook('onClose', () => jobs.stop());
+  // Nothing else holds the queue if building the app fails: stop it, or it keeps polling a database being closed.
+  try {
+    await app.register(serverKit);
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      // @fastify/cors allows only GET, HEAD and POST unless told; platform calls also PUT and DELETE.
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: CORS_ALLOWED_HEADERS,
+      exposedHeaders: ['x-request-id'],
+      maxAge: 600,
+    });
+    await app.register(apiKeysPlugin, { db, serviceKey: options.serviceKey, apiKeySecret: options.apiKeySecret, ledger, waitlist });
+    await app.register(adminApiPlugin, { db });
+    await app.register(supportPlugin, { db, documentationUrl: `${options.publicApiUrl}${API_REFERENCE_PATH}` });
+    await app.register(onboardingPlugin, { db });
+    await app.register(walletPlugin, { db, directory });
+    await app.register(assetsPlugin, {
+      db,
+      store: options.store,
+      directory,
+      ledger,
+      onboarding: onboardingProgress,
+      uploadsDir: options.uploadsDir,
+      corsOrigins: options.corsOrigins,
+    });
+    await app.register(hubPlugin, {
+      db,
+      source: options.hubSource,
+      jobs,
+      library: createAssetLibrary(db, options.store, { directory, onboarding: onboardingProgress, log: app.log }),
+    });
+    registerHealthRoute(app, () => pingDatabase(db));
+    await registerApiReference(app, API_ROUTES, {
+      title: 'Bagel platform API',
+      version: '1.0.0',
+      description: 'Every data call carries the x-api-key header: a user key acts only on its own user, the service key on any.',
+    });
+  } catch (error) {
+    await jobs.stop();
+    throw error;
+  }
   return app;
 }

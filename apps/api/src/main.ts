@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { applyMigrations, openDatabase } from '@bagel/db';
 import { API_REFERENCE_PATH, listenWithGracefulShutdown } from '@bagel/server-kit';
+import { hubSourceFromEnvironment } from '@bagel/hub-server';
 import { objectStoreFromEnvironment } from '@bagel/storage';
 import { API_MIGRATIONS, buildApiApp } from './app';
 import { loadApiConfig } from './config';
@@ -12,9 +13,10 @@ const app = await (async () => {
     await applyMigrations(database, API_MIGRATIONS);
     return await buildApiApp({
       ...config,
-      db: database.db,
+      database,
       store: objectStoreFromEnvironment(process.env, config.dataDir),
       uploadsDir: join(config.dataDir, 'uploads'),
+      hubSource: hubSourceFromEnvironment(process.env),
     });
   } catch (error) {
     await database.close();

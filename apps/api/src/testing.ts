@@ -15,6 +15,7 @@ import {
 } from '@bagel/contract';
 import type { Database, DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
+import { hubSourceFromEnvironment } from '@bagel/hub-server';
 import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';
 import { API_MIGRATIONS, buildApiApp } from './app';
 
@@ -66,9 +67,10 @@ export async function startTestApi(options: { store?: ObjectStore } = {}): Promi
   const database = await openTestDatabase(API_MIGRATIONS);
   const filesDir = await mkdtemp(join(tmpdir(), 'bagel-api-files-'));
   const app = await buildApiApp({
-    db: database.db,
+    database,
     store: options.store ?? createLocalObjectStore(filesDir),
     uploadsDir: join(filesDir, 'uploads'),
+    hubSource: hubSourceFromEnvironment({}),
     serviceKey: TEST_SERVICE_KEY,
     apiKeySecret: 'test-api-key-secret',
     publicApiUrl: TEST_PUBLIC_API_URL,

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hubSourceFromEnvironment } from '@bagel/hub-server';
 import { createLocalObjectStore } from '@bagel/storage';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -51,10 +52,11 @@ function pair<T>(list: readonly T[]): [T, T] {
 
 const database = await openEngine();
 const app = await buildApiApp({
-  db: database.db,
+  database,
   // Ledger calls store no files; the folder is never written.
   store: createLocalObjectStore(join(tmpdir(), 'bagel-ledger-bench-files')),
   uploadsDir: join(tmpdir(), 'bagel-ledger-bench-uploads'),
+  hubSource: hubSourceFromEnvironment({}),
   serviceKey: SERVICE_KEY,
   apiKeySecret: 'benchmark-api-key-secret',
   publicApiUrl: 'http://localhost',

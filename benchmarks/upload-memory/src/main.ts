@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { API_MIGRATIONS, buildApiApp } from '@bagel/api';
 import { buildPath, createAsset, getApiKey, MAX_UPLOAD_BYTES, provisionUser, UPLOAD_FIELD, uploadAssetFile } from '@bagel/contract';
 import { openTestDatabase } from '@bagel/db/testing';
+import { hubSourceFromEnvironment } from '@bagel/hub-server';
 import { createLocalObjectStore } from '@bagel/storage';
 import { multipartBody } from './multipart-stream';
 import { peakRssGrowth } from './rss-sampler';
@@ -24,9 +25,10 @@ const MB = 2 ** 20;
 const dir = await mkdtemp(join(tmpdir(), 'bagel-upload-bench-'));
 const database = await openTestDatabase(API_MIGRATIONS);
 const app = await buildApiApp({
-  db: database.db,
+  database,
   store: createLocalObjectStore(join(dir, 'objects')),
   uploadsDir: join(dir, 'uploads'),
+  hubSource: hubSourceFromEnvironment({}),
   serviceKey: SERVICE_KEY,
   apiKeySecret: 'benchmark-api-key-secret',
   publicApiUrl: 'http://localhost',

@@ -40,14 +40,18 @@ export function createAssetFiles(db: Database, store: ObjectStore) {
       return asset;
     },
 
-    /** Streams a file into an asset its caller may change (see {@link prepareUpload}) and records it. */
-    async keep(asset: AssetWithStats, path: string, source: Readable, contentType: string | null): Promise<AssetFile> {
+    /**
+     * Streams a file into an asset its caller may change (see {@link prepareUpload}) and records it; up to an upload's
+     * 500 MB unless `maxBytes` says otherwise (a hub clone's weights).
+     */
+    async keep(asset: AssetWithStats, path: string, source: Readable, contentType: string | null, maxBytes?: number): Promise<AssetFile> {
       let stored;
       try {
-        stored = await storeFile(store, asset.id, source, { ipfs: asset.useIpfs });
+        stored = await storeFile(store, asset.id, source, { ipfs: asset.useIpfs, maxBytes });
       } catch (error) {
         if (error instanceof ObjectTooLargeError) {
-          throw new HttpError(413, UPLOAD_TOO_LARGE, UPLOAD_FIELD, { cause: error });
+          const detail = maxBytes === undefined ? UPLOAD_TOO_LARGE : `The file is larger than ${maxBytes} bytes`;
+          throw new HttpError(413, detail, UPLOAD_FIELD, { cause: error });
         }
         throw error;
       }

@@ -8,10 +8,15 @@ export type AssetRow = typeof assets.$inferSelect;
 /** An asset with what its record shows of its files. */
 export type AssetWithStats = AssetRow & { fileCount: number; totalBytes: number };
 
-export async function insertAsset(db: Database, asset: NewAsset): Promise<AssetRow> {
+/**
+ * Inserts an asset; with `id`, under that id, or nothing when an asset has it already (then undefined): a retried
+ * job creating its asset calls this again.
+ */
+export async function insertAsset(db: Database, asset: NewAsset, id?: string): Promise<AssetRow | undefined> {
   const [row] = await db
     .insert(assets)
     .values({
+      id,
       userId: asset.user_id,
       assetType: asset.dataset_type,
       title: asset.title,
@@ -23,8 +28,8 @@ export async function insertAsset(db: Database, asset: NewAsset): Promise<AssetR
       parentId: asset.parent_dataset_id,
       baseModelType: asset.dataset_type === 'MODEL' ? asset.base_model_type : null,
     })
+    .onConflictDoNothing({ target: assets.id })
     .returning();
-  if (!row) throw new Error('Inserting an asset returned no row');
   return row;
 }
 

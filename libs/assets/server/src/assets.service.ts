@@ -33,19 +33,32 @@ export function createAssets(db: Database, { directory, onboarding, log }: Asset
     return rows.map((row) => assetRecord(row, usernames.get(row.userId) ?? 'unknown', accessOf(row)));
   }
 
+  /** Inserts an asset of an existing user and marks its checklist step; undefined when `id` was taken already. */
+  async function insert(asset: NewAsset, id?: string) {
+    const [owner] = await directory.findUsers([asset.user_id]);
+    if (owner?.id !== asset.user_id) throw new HttpError(404, 'User not found', 'user_id');
+    const row = await insertAsset(db, asset, id);
+    if (!row) return undefined;
+    // Spec §4: the checklist step is a side effect; the asset exists whether or not it could be marked.
+    await onboarding
+      .complete(asset.user_id, asset.dataset_type === 'MODEL' ? 'create_model' : 'create_dataset')
+      .catch((error: unknown) => log.warn({ err: error, assetId: row.id }, 'Could not mark the onboarding step of a new asset'));
+    return row;
+  }
+
   return {
     recordsOf,
 
+    /** Creates the asset with this id, or leaves the one that has it (the {@link AssetLibrary} port's `ensure`). */
+    async ensure(id: string, asset: NewAsset) {
+      await insert(asset, id);
+    },
+
     async create(asset: NewAsset) {
-      const [owner] = await directory.findUsers([asset.user_id]);
-      if (owner?.id !== asset.user_id) throw new HttpError(404, 'User not found', 'user_id');
-      const row = await insertAsset(db, asset);
+      const row = await insert(asset);
+      if (!row) throw new Error('Inserting an asset returned no row');
       const created = await findAsset(db, row.id);
       if (!created) throw new Error(`Asset ${row.id} vanished right after it was created`);
-      // Spec §4: the checklist step is a side effect; the asset exists whether or not it could be marked.
-      await onboarding
-        .complete(asset.user_id, asset.dataset_type === 'MODEL' ? 'create_model' : 'create_dataset')
-        .catch((error: unknown) => log.warn({ err: error, assetId: row.id }, 'Could not mark the onboarding step of a new asset'));
       const [record] = await recordsOf([created], () => 'owner');
       return { id: row.id, asset: record as AssetRecord };
     },

@@ -1,2 +1,3 @@
 export { assetsPlugin, assetsRoutes, type AssetsPluginOptions } from './assets.plugin';
 export { assetsMigrations } from './assets.migrations';
+export { createAssetLibrary } from './asset-library';

@@ -25,19 +25,24 @@ function sha256Transform(): { stream: Transform; digest: () => string } {
 
 /**
  * Streams a file's bytes into object storage under a fresh key, hashing them (and computing their IPFS CID for an
- * asset that asked for one) on the way, so no file is ever held whole in memory. More than 500 MB rejects with the
- * store's ObjectTooLargeError and keeps nothing.
+ * asset that asked for one) on the way, so no file is ever held whole in memory. More than `maxBytes` (an upload's
+ * 500 MB unless told) rejects with the store's ObjectTooLargeError and keeps nothing.
  */
-export async function storeFile(store: ObjectStore, assetId: string, source: Readable, options: { ipfs: boolean }): Promise<StoredFile> {
+export async function storeFile(
+  store: ObjectStore,
+  assetId: string,
+  source: Readable,
+  { ipfs, maxBytes = MAX_UPLOAD_BYTES }: { ipfs: boolean; maxBytes?: number },
+): Promise<StoredFile> {
   const storageKey = `assets/${assetId}/${randomUUID()}`;
   const sha = sha256Transform();
-  const cid = options.ipfs ? cidTransform() : undefined;
+  const cid = ipfs ? cidTransform() : undefined;
   // A failure anywhere destroys every stage, so the store sees its body fail and keeps nothing.
   const stages = cid ? [sha.stream, cid.stream] : [sha.stream];
   pipeline([source, ...stages], () => undefined);
   const body = stages.at(-1) as Transform;
   try {
-    const { size } = await store.put(storageKey, body, { maxBytes: MAX_UPLOAD_BYTES });
+    const { size } = await store.put(storageKey, body, { maxBytes });
     return { storageKey, size, sha256: sha.digest(), cid: cid ? await cid.cid : null };
   } catch (error) {
     source.destroy();

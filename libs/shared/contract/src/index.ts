@@ -16,3 +16,4 @@ export * from './payments.routes';
 export * from './assets.routes';
 export * from './paths';
 export * from './asset-labels';
+export * from './hub.routes';

@@ -22,6 +22,8 @@ export const PATHS = {
   marketDataset: '/market/dataset/:id/description',
   marketSource: '/market/source/:category/:encodedId/description',
   hubModel: '/model/source/:encodedId/description',
+  /** Browsing the model hub (spec §2 leaves its path open). */
+  hub: '/hub',
 } as const;
 
 export type ScreenPath = (typeof PATHS)[keyof typeof PATHS];

@@ -9,9 +9,13 @@ import { lockDataDir } from './data-dir-lock';
 /** The one Drizzle type repositories see, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** The engine under the Drizzle client, for libraries that speak SQL themselves (the job queue). */
+export type DatabaseDriver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  driver: DatabaseDriver;
   /** For migrations, which must run on one connection under an advisory lock. */
   withSingleConnection<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -51,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: drizzlePostgres(pool) as unknown as Database,
       kind: 'postgres',
+      driver: { kind: 'postgres', pool },
       async withSingleConnection(work) {
         const client = await pool.connect();
         try {
@@ -75,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     withSingleConnection: (work) => work(db),
     async close() {
       await client.close();

@@ -1,3 +1,4 @@
+export type { AssetLibrary } from './asset-library';
 export { findUserById, type DirectoryUser, type UserDirectory } from './user-directory';
 export type {
   ChargeKind,

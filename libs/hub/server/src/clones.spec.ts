@@ -1,0 +1,127 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { HubFile, HubRepoType } from '@bagel/contract';
+import type { DatabaseHandle } from '@bagel/db';
+import { openTestDatabase } from '@bagel/db/testing';
+import { startJobQueue, type JobQueue } from '@bagel/jobs';
+import type { AssetLibrary } from '@bagel/ports';
+import { cloneQueue } from './clone-job';
+import { createClones, type Clones } from './clones.service';
+import { hubMigrations } from './hub.migrations';
+import type { HubRepoInfo, HubSource } from './hub-source/hub-source';
+
+const USER = '7d4f6c1e-2b9a-4c3d-8e5f-1a2b3c4d5e6f';
+const REPO: HubRepoInfo = {
+  id: 'tiny/model',
+  sha: 'a'.repeat(40),
+  title: 'model',
+  name: 'model',
+  author: 'tiny',
+  repo_type: 'model',
+  family: 'llama',
+  pipeline_tag: 'text-generation',
+  tags: ['llama'],
+  downloads: 1,
+  likes: 0,
+  last_modified: null,
+  gated: false,
+  license: 'mit',
+  card: '# tiny',
+};
+const FILES: Record<string, string> = { 'README.md': '# tiny\n', 'weights/model.bin': 'x'.repeat(5000) };
+
+/** A one-repository hub whose downloads fail while `failures` says so. */
+function tinyHub(failures: { left: number }): HubSource {
+  return {
+    label: 'Test hub',
+    search: () => Promise.resolve({ repos: [REPO], total: 1 }),
+    details: (_type: HubRepoType, id: string) => Promise.resolve(id === REPO.id ? REPO : undefined),
+    files: (): Promise<HubFile[]> => Promise.resolve(Object.entries(FILES).map(([path, body]) => ({ path, size: body.length, lfs: null }))),
+    download(_type, _id, _revision, path) {
+      if (failures.left > 0) {
+        failures.left -= 1;
+        return Promise.reject(new Error('The hub answered 503'));
+      }
+      return Promise.resolve(Readable.from([FILES[path] ?? '']));
+    },
+  };
+}
+
+/** Assets in memory: what a clone created and put. */
+function memoryLibrary() {
+  const assets = new Map<string, { title: string; files: Map<string, string> }>();
+  const library: AssetLibrary = {
+    async ensure(id, asset) {
+      if (!assets.has(id)) assets.set(id, { title: asset.title, files: new Map() });
+    },
+    async putFile(id, path, source) {
+      const body = await text(source);
+      assets.get(id)?.files.set(path, body);
+      return { size: body.length };
+    },
+  };
+  return { assets, library };
+}
+
+async function settled(clones: Clones) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const clone = await clones.status({ userId: USER, repoType: 'model', repoId: REPO.id });
+    if (clone.status !== 'pending') return clone;
+    if (Date.now() > deadline) throw new Error('still pending');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('clones', () => {
+  let database: DatabaseHandle;
+  let jobs: JobQueue;
+  const key = { userId: USER, repoType: 'model' as const, repoId: REPO.id };
+
+  beforeEach(async () => {
+    database = await openTestDatabase([hubMigrations]);
+    jobs = await startJobQueue(database.driver, { log: { error: () => undefined }, pollingIntervalSeconds: 0.5 });
+  });
+  afterEach(async () => {
+    await jobs.stop();
+    await database.close();
+  });
+
+  async function start(failures: { left: number }) {
+    const { assets, library } = memoryLibrary();
+    const source = tinyHub(failures);
+    await jobs.work(cloneQueue({ db: database.db, source, library, log: { warn: () => undefined }, retryDelaySeconds: 0 }));
+    return { assets, clones: createClones(database.db, source, jobs) };
+  }
+
+  it('retries a failed attempt and ends with every file copied', async () => {
+    const { assets, clones } = await start({ left: 1 });
+    const started = await clones.clone(key);
+    const done = await settled(clones);
+    expect(done).toMatchObject({ status: 'success', progress: 100, files_done: 2, files_total: 2, bytes_done: 5007, detail: null });
+    expect(assets.get(started.asset_id)?.files).toEqual(new Map(Object.entries(FILES)));
+  });
+
+  it("fails after the last attempt with spec §8's text, and cloning again starts over into the same asset", async () => {
+    const failures = { left: 3 };
+    const { assets, clones } = await start(failures);
+    const started = await clones.clone(key);
+    const failed = await settled(clones);
+    expect(failed).toMatchObject({ status: 'failed', error: 'Error cloning the model', detail: 'The hub answered 503' });
+
+    const again = await clones.clone(key);
+    expect(again).toMatchObject({ status: 'pending', asset_id: started.asset_id, error: null, files_done: 0 });
+    expect(await settled(clones)).toMatchObject({ status: 'success' });
+    expect(assets.size).toBe(1);
+  });
+
+  it('marks a pending clone failed when its job is gone (the process running its last attempt died)', async () => {
+    const { clones } = await start({ left: 0 });
+    await jobs.stop();
+    await clones.clone(key);
+    await database.db.execute(sql`delete from pgboss.job`);
+    expect(await clones.status(key)).toMatchObject({ status: 'failed', error: 'Error cloning the model', detail: 'The clone stopped before it finished' });
+  });
+});

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '@bagel/db';
+import { openTestDatabase } from '@bagel/db/testing';
+import { startJobQueue, type JobQueue, type RunningJob } from './job-queue';
+
+const silentLog = { error: () => undefined };
+
+/** Resolves once `done()` says so, checking every 50 ms; fails after `ms`. */
+async function eventually(done: () => boolean | Promise<boolean>, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const quickQueue = { retryDelaySeconds: 0, heartbeatSeconds: 10, expireInSeconds: 60, concurrency: 1 };
+
+describe('the job queue', () => {
+  let database: DatabaseHandle;
+  let queue: JobQueue;
+
+  beforeEach(async () => {
+    database = await openTestDatabase([]);
+    queue = await startJobQueue(database.driver, { log: silentLog, pollingIntervalSeconds: 0.5 });
+  });
+
+  afterEach(async () => {
+    await queue.stop();
+    await database.close();
+  });
+
+  it('runs a job sent to a queue once, with its data, and records it completed', async () => {
+    const seen: RunningJob<{ n: number }>[] = [];
+    await queue.work<{ n: number }>({ name: 'count', retryLimit: 0, ...quickQueue, handler: async (job) => void seen.push(job) });
+    const id = await queue.send('count', { n: 7 });
+    await eventually(async () => (await queue.stateOf('count', id)) === 'completed');
+    expect(seen.map((job) => [job.id, job.data.n, job.attempt, job.isLastAttempt])).toEqual([[id, 7, 0, true]]);
+  });
+
+  it('retries a failing job and tells the handler which attempt is the last', async () => {
+    const attempts: [number, boolean][] = [];
+    await queue.work<{ n: number }>({
+      name: 'flaky',
+      retryLimit: 2,
+      ...quickQueue,
+      handler: async (job) => {
+        attempts.push([job.attempt, job.isLastAttempt]);
+        throw new Error('not yet');
+      },
+    });
+    const id = await queue.send('flaky', { n: 1 });
+    await eventually(async () => (await queue.stateOf('flaky', id)) === 'failed');
+    expect(attempts).toEqual([
+      [0, false],
+      [1, false],
+      [2, true],
+    ]);
+  });
+
+  it('writes a job inside a transaction: rolled back, it never runs; committed, it does', async () => {
+    const ran: string[] = [];
+    await queue.work<{ label: string }>({ name: 'tx', retryLimit: 0, ...quickQueue, handler: async (job) => void ran.push(job.data.label) });
+    let rolledBackId = '';
+    await database.db
+      .transaction(async (tx) => {
+        rolledBackId = await queue.send('tx', { label: 'rolled back' }, { tx });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    const committedId = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      return queue.send('tx', { label: 'committed' }, { tx });
+    });
+    await eventually(async () => (await queue.stateOf('tx', committedId)) === 'completed');
+    expect(ran).toEqual(['committed']);
+    expect(await queue.stateOf('tx', rolledBackId)).toBeUndefined();
+  });
+
+  it('defines a queue again without losing its jobs (every process defines the queues it works)', async () => {
+    const ran: number[] = [];
+    const definition = { name: 'again', retryLimit: 0, ...quickQueue, handler: async (job: RunningJob<{ n: number }>) => void ran.push(job.data.n) };
+    await queue.work(definition);
+    const second = await startJobQueue(database.driver, { log: silentLog, pollingIntervalSeconds: 0.5 });
+    try {
+      await second.work(definition);
+      const ids = await Promise.all([1, 2, 3, 4].map((n) => queue.send('again', { n })));
+      await eventually(async () => (await Promise.all(ids.map((id) => queue.stateOf('again', id)))).every((state) => state === 'completed'));
+      expect(ran.sort()).toEqual([1, 2, 3, 4]);
+    } finally {
+      await second.stop();
+    }
+  });
+});

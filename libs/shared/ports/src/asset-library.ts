@@ -1,0 +1,19 @@
+import type { Readable } from 'node:stream';
+import type { NewAsset } from '@bagel/contract';
+
+/**
+ * Datasets and models as other domains fill them (hub clones, fine-tuning checkpoints): the assets domain owns
+ * them, its rules and its storage; other domains create an asset for a user and put files into it.
+ */
+export interface AssetLibrary {
+  /**
+   * Creates the asset with this id for `asset.user_id`, as `POST /api/v1/asset` would (onboarding step included),
+   * or does nothing when it exists already: a retried job calls this again.
+   */
+  ensure(id: string, asset: NewAsset): Promise<void>;
+  /**
+   * Streams a file into the asset at `path`, replacing the file there. Up to `maxBytes`; more rejects and keeps
+   * nothing.
+   */
+  putFile(id: string, path: string, source: Readable, options: { contentType: string | null; maxBytes: number }): Promise<{ size: number }>;
+}
