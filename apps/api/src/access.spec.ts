@@ -31,9 +31,17 @@ import {
   setAssetListing,
   buyAsset,
   UPLOAD_FIELD,
+  searchHub,
+  getHubRepoDetails,
+  cloneHubRepo,
+  getHubCloneStatus,
+  listRestrictedModels,
 } from '@bagel/contract';
 import { API_ROUTES } from './app';
 import { newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+
+/** A small repository of the offline catalogue, for the hub's cases. */
+const HUB_MODEL = 'openai-community/gpt2';
 
 /** Money-moving samples send a fresh key each time, so every call is a new transfer, never a replay. */
 const idempotent = () => ({ 'idempotency-key': randomUUID() });
@@ -173,6 +181,19 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
         bob.apiKey,
       );
       return { url: buildPath(buyAsset.path, { id }), payload: { user_id: owner.id }, headers: idempotent() };
+    },
+  ],
+  [searchHub, () => ({ url: `${searchHub.path}?query=llama` })],
+  [listRestrictedModels, () => ({ url: listRestrictedModels.path })],
+  [getHubRepoDetails, (owner) => ({ url: `${getHubRepoDetails.path}?repo_id=${HUB_MODEL}&user_id=${owner.id}&include_file_info=true` })],
+  [cloneHubRepo, (owner) => ({ url: `${cloneHubRepo.path}?repo_id=${HUB_MODEL}&dataset_type=MODEL&user_id=${owner.id}` })],
+  // The owner's clone, started with their own key, so its status exists.
+  [
+    getHubCloneStatus,
+    async (owner) => {
+      const url = `?repo_id=${HUB_MODEL}&dataset_type=MODEL&user_id=${owner.id}`;
+      await api.call({ method: 'POST', url: `${cloneHubRepo.path}${url}` }, await api.keyOf(owner.id));
+      return { url: `${getHubCloneStatus.path}${url}` };
     },
   ],
 ]);

@@ -116,12 +116,21 @@ describe('hub details', () => {
   it("answers a repository's card and files, with a leading 'source/' removed", async () => {
     const user = await api.createUser();
     const reply = await api.call(
-      { url: `${getHubRepoDetails.path}?${query({ repo_id: `source/${MODEL}`, repo_type: 'model', user_id: user.id, include_file_info: true })}` },
+      {
+        url: `${getHubRepoDetails.path}?${query({ repo_id: `source/${MODEL}`, repo_type: 'model', user_id: user.id, include_file_info: true })}`,
+      },
       user.apiKey,
     );
     expect(reply.statusCode, reply.body).toBe(200);
     const details = reply.json<RouteResponse<typeof getHubRepoDetails>>();
-    expect(details).toMatchObject({ id: MODEL, repo_type: 'model', family: 'llama', gated: true, clone: null, source: 'Offline catalogue' });
+    expect(details).toMatchObject({
+      id: MODEL,
+      repo_type: 'model',
+      family: 'llama',
+      gated: true,
+      clone: null,
+      source: 'Offline catalogue',
+    });
     expect(details.card).toContain('Llama');
     expect(details.files?.map((file) => file.path)).toEqual(expect.arrayContaining(['README.md', 'config.json']));
     expect(details.total_bytes).toBe(details.files?.reduce((sum, file) => sum + file.size, 0));
@@ -129,7 +138,10 @@ describe('hub details', () => {
 
   it("answers 404 for a repository the hub does not have, and 403 for another user's id", async () => {
     const [user, other] = [await api.createUser(), await api.createUser()];
-    const missing = await api.call({ url: `${getHubRepoDetails.path}?${query({ repo_id: 'nobody/nothing', user_id: user.id })}` }, user.apiKey);
+    const missing = await api.call(
+      { url: `${getHubRepoDetails.path}?${query({ repo_id: 'nobody/nothing', user_id: user.id })}` },
+      user.apiKey,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ detail: string }>().detail).toBe('This repository was not found on Hugging Face');
     const stranger = await api.call({ url: `${getHubRepoDetails.path}?${query({ repo_id: MODEL, user_id: other.id })}` }, user.apiKey);
@@ -165,7 +177,10 @@ describe('cloning a hub repository', () => {
     const weight = hubFiles.find((file) => file.lfs);
     if (weight?.lfs) {
       const folder = weight.path.split('/').slice(0, -1).join('/');
-      const listing = await api.call({ url: `${buildPath(getAssetInfo.path, { id: started.asset_id })}?${query({ path: folder })}` }, user.apiKey);
+      const listing = await api.call(
+        { url: `${buildPath(getAssetInfo.path, { id: started.asset_id })}?${query({ path: folder })}` },
+        user.apiKey,
+      );
       const kept = listing.json<RouteResponse<typeof getAssetInfo>>().files.find((file) => file.path === weight.path);
       const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${weight.lfs.sha256}\nsize ${weight.lfs.size}\n`;
       expect(kept?.sha256).toBe(createHash('sha256').update(pointer).digest('hex'));
@@ -222,7 +237,10 @@ describe('cloning a hub repository', () => {
       expect(reply.statusCode, JSON.stringify(fields)).toBe(400);
       expect(reply.json<{ field: string }>().field).toBe(field);
     }
-    const keyless = await api.call({ method: 'POST', url: `${cloneHubRepo.path}?${query({ repo_id: MODEL, dataset_type: 'MODEL', user_id: user.id })}` });
+    const keyless = await api.call({
+      method: 'POST',
+      url: `${cloneHubRepo.path}?${query({ repo_id: MODEL, dataset_type: 'MODEL', user_id: user.id })}`,
+    });
     expect(keyless.statusCode).toBe(401);
   });
 });

@@ -101,6 +101,17 @@ it('answers every generated request to every route below 500, with the error env
       to: ['2030-01-01'],
       limit: ['1', '100'],
       role: ['user', 'waitlist', 'admin'],
+      repo_id: ['openai-community/gpt2', 'source/rajpurkar/squad', 'nobody/nothing'],
+      dataset_type: ['MODEL', 'RAW', 'model'],
+      search_type: ['model', 'dataset'],
+      repo_type: ['model', 'dataset'],
+      query: ['llama', ''],
+      top_k: ['5', '30'],
+      page: ['1', '2'],
+      sort: ['downloads', 'likes'],
+      include_file_info: ['true', 'false'],
+      tag: ['llama'],
+      format: ['safetensors'],
     },
   };
   await fuzzRoutes(API_ROUTES, context, async (request) => {

@@ -75,7 +75,11 @@ export function cloneQueue({ db, source, library, log, retryDelaySeconds = 10 }:
         log.warn({ err: error, cloneId: clone.id, attempt: job.attempt }, 'A hub clone attempt failed');
         // A stopping process hands the job on; that is no failure of the clone.
         if (!job.signal.aborted) {
-          await updatePendingClone(db, clone.id, job.isLastAttempt ? { status: 'failed', detail: reason } : { detail: `Retrying: ${reason}` });
+          await updatePendingClone(
+            db,
+            clone.id,
+            job.isLastAttempt ? { status: 'failed', detail: reason } : { detail: `Retrying: ${reason}` },
+          );
         }
         throw error;
       }

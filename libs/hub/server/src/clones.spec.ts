@@ -122,6 +122,10 @@ describe('clones', () => {
     await jobs.stop();
     await clones.clone(key);
     await database.db.execute(sql`delete from pgboss.job`);
-    expect(await clones.status(key)).toMatchObject({ status: 'failed', error: 'Error cloning the model', detail: 'The clone stopped before it finished' });
+    expect(await clones.status(key)).toMatchObject({
+      status: 'failed',
+      error: 'Error cloning the model',
+      detail: 'The clone stopped before it finished',
+    });
   });
 });

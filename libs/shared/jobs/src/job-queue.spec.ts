@@ -61,7 +61,12 @@ describe('the job queue', () => {
 
   it('writes a job inside a transaction: rolled back, it never runs; committed, it does', async () => {
     const ran: string[] = [];
-    await queue.work<{ label: string }>({ name: 'tx', retryLimit: 0, ...quickQueue, handler: async (job) => void ran.push(job.data.label) });
+    await queue.work<{ label: string }>({
+      name: 'tx',
+      retryLimit: 0,
+      ...quickQueue,
+      handler: async (job) => void ran.push(job.data.label),
+    });
     let rolledBackId = '';
     await database.db
       .transaction(async (tx) => {
@@ -80,16 +85,62 @@ describe('the job queue', () => {
 
   it('defines a queue again without losing its jobs (every process defines the queues it works)', async () => {
     const ran: number[] = [];
-    const definition = { name: 'again', retryLimit: 0, ...quickQueue, handler: async (job: RunningJob<{ n: number }>) => void ran.push(job.data.n) };
+    const definition = {
+      name: 'again',
+      retryLimit: 0,
+      ...quickQueue,
+      handler: async (job: RunningJob<{ n: number }>) => void ran.push(job.data.n),
+    };
     await queue.work(definition);
     const second = await startJobQueue(database.driver, { log: silentLog, pollingIntervalSeconds: 0.5 });
     try {
       await second.work(definition);
       const ids = await Promise.all([1, 2, 3, 4].map((n) => queue.send('again', { n })));
-      await eventually(async () => (await Promise.all(ids.map((id) => queue.stateOf('again', id)))).every((state) => state === 'completed'));
+      await eventually(async () =>
+        (await Promise.all(ids.map((id) => queue.stateOf('again', id)))).every((state) => state === 'completed'),
+      );
       expect(ran.sort()).toEqual([1, 2, 3, 4]);
     } finally {
       await second.stop();
+    }
+  });
+});
+
+describe('a job whose process stops', () => {
+  it('is run again by another process sharing the database', async () => {
+    const database = await openTestDatabase([]);
+    const [first, second] = [
+      await startJobQueue(database.driver, { log: silentLog, pollingIntervalSeconds: 0.5 }),
+      await startJobQueue(database.driver, { log: silentLog, pollingIntervalSeconds: 0.5 }),
+    ];
+    try {
+      const runs: string[] = [];
+      let started = false;
+      await first.work<{ n: number }>({
+        name: 'handover',
+        retryLimit: 2,
+        ...quickQueue,
+        handler: (job) =>
+          new Promise<void>((_resolve, reject) => {
+            started = true;
+            runs.push(`first attempt ${job.attempt}`);
+            job.signal.addEventListener('abort', () => reject(new Error('stopping')));
+          }),
+      });
+      const id = await first.send('handover', { n: 1 });
+      await eventually(() => started);
+      await first.stop();
+      await second.work<{ n: number }>({
+        name: 'handover',
+        retryLimit: 2,
+        ...quickQueue,
+        handler: async (job) => void runs.push(`second attempt ${job.attempt}`),
+      });
+      await eventually(async () => (await second.stateOf('handover', id)) === 'completed');
+      expect(runs).toEqual(['first attempt 0', 'second attempt 1']);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+      await database.close();
     }
   });
 });

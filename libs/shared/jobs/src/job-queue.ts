@@ -43,7 +43,10 @@ export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: { tx?: Database }): Promise<string>;
   /** The queue's record of a job, or undefined once retention has deleted it. */
   stateOf(name: string, id: string): Promise<JobState | undefined>;
-  /** Stops working: running jobs are handed back for another attempt; the database stays open (its owner closes it). */
+  /**
+   * Stops working: running jobs' signals abort and the jobs go back for another attempt, by this process's
+   * successors or by another process; the database stays open (its owner closes it).
+   */
   stop(): Promise<void>;
 }
 
@@ -70,6 +73,8 @@ export async function startJobQueue(driver: DatabaseDriver, options: JobQueueOpt
   boss.on('error', (error: unknown) => options.log.error({ err: error }, 'The job queue reported an error'));
   await boss.start();
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  /** One per running job: stopping aborts them at once rather than waiting out pg-boss's shutdown timeout. */
+  const running = new Set<AbortController>();
 
   return {
     async work<T extends object>(definition: QueueDefinition<T>) {
@@ -79,13 +84,19 @@ export async function startJobQueue(driver: DatabaseDriver, options: JobQueueOpt
       else await boss.createQueue(name, queueOptions);
       await boss.work<T>(name, { pollingIntervalSeconds, localConcurrency: concurrency, batchSize: 1 }, async ([job]) => {
         if (!job) return;
-        await handler({
-          id: job.id,
-          data: job.data,
-          attempt: job.retryCount,
-          isLastAttempt: job.retryCount >= retryLimit,
-          signal: job.signal,
-        });
+        const stopping = new AbortController();
+        running.add(stopping);
+        try {
+          await handler({
+            id: job.id,
+            data: job.data,
+            attempt: job.retryCount,
+            isLastAttempt: job.retryCount >= retryLimit,
+            signal: AbortSignal.any([job.signal, stopping.signal]),
+          });
+        } finally {
+          running.delete(stopping);
+        }
       });
     },
 
@@ -101,6 +112,9 @@ export async function startJobQueue(driver: DatabaseDriver, options: JobQueueOpt
       return job?.state;
     },
 
-    stop: () => boss.stop({ graceful: true, close: false, timeout: 10_000 }),
+    async stop() {
+      for (const job of running) job.abort(new Error('The process is stopping'));
+      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+    },
   };
 }
