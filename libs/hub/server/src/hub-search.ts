@@ -21,7 +21,13 @@ function closeness(repo: HubRepo, query: string): number {
  * as `data`. With `page` it is hub browsing: pages of `top_k` with the total.
  */
 export async function searchHubRepos(source: HubSource, query: SearchQuery) {
-  const filters = { query: query.query || undefined, repoType: query.search_type, sort: query.sort, tag: query.tag || undefined, format: query.format || undefined };
+  const filters = {
+    query: query.query || undefined,
+    repoType: query.search_type,
+    sort: query.sort,
+    tag: query.tag || undefined,
+    format: query.format || undefined,
+  };
   if (query.page === undefined) {
     const { repos } = await fromHub(source.search({ ...filters, offset: 0, limit: query.limit }));
     const needle = filters.query;
