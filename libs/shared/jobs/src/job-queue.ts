@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type IDatabase } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type Db } from 'pg-boss';
 import type { Database, DatabaseDriver } from '@bagel/db';
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -57,10 +57,10 @@ export interface JobQueueOptions {
 }
 
 /** pg-boss over the app's own connection: PGlite's one session, or the pool's connections. */
-function adapterFor(driver: DatabaseDriver): { db: IDatabase; backend?: 'pglite' } {
+function adapterFor(driver: DatabaseDriver): { db: Db; backend?: 'pglite' } {
   if (driver.kind === 'pglite') return { db: fromPglite(driver.client), backend: 'pglite' };
   const { pool } = driver;
-  return { db: { executeSql: (text, values) => pool.query(text, values) } };
+  return { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) } };
 }
 
 /**
@@ -101,7 +101,8 @@ export async function startJobQueue(driver: DatabaseDriver, options: JobQueueOpt
     },
 
     async send(name, data, sendOptions = {}) {
-      const db = sendOptions.tx ? fromDrizzle(sendOptions.tx, sql) : undefined;
+      // Drizzle types `execute` loosely (unknown rows); pg-boss reads `rows`, which both drivers answer.
+      const db = sendOptions.tx ? fromDrizzle(sendOptions.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined;
       const id = await boss.send(name, data, db ? { db } : {});
       if (!id) throw new Error(`The job queue refused a job for ${name}`);
       return id;
