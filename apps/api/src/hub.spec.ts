@@ -13,6 +13,8 @@ import {
   type HubClone,
   type RouteResponse,
 } from '@bagel/contract';
+import { hubSourceFromEnvironment } from '@bagel/hub-server';
+import { catalogueRepo, startFakeHuggingFaceHub } from '@bagel/hub-server/testing';
 import { startTestApi, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;
@@ -33,8 +35,8 @@ async function search(fields: Record<string, string | number>) {
   return reply.json<RouteResponse<typeof searchHub>>();
 }
 
-async function clone(user: TestUser, repoId: string, datasetType: string) {
-  const reply = await api.call(
+async function clone(user: TestUser, repoId: string, datasetType: string, on = api) {
+  const reply = await on.call(
     { method: 'POST', url: `${cloneHubRepo.path}?${query({ repo_id: repoId, dataset_type: datasetType, user_id: user.id })}` },
     user.apiKey,
   );
@@ -43,10 +45,10 @@ async function clone(user: TestUser, repoId: string, datasetType: string) {
 }
 
 /** Reads the clone's status until it is no longer pending. */
-async function settledClone(user: TestUser, repoId: string, datasetType: string): Promise<HubClone> {
+async function settledClone(user: TestUser, repoId: string, datasetType: string, on = api): Promise<HubClone> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const reply = await api.call(
+    const reply = await on.call(
       { url: `${getHubCloneStatus.path}?${query({ repo_id: repoId, dataset_type: datasetType, user_id: user.id })}` },
       user.apiKey,
     );
@@ -242,5 +244,59 @@ describe('cloning a hub repository', () => {
       url: `${cloneHubRepo.path}?${query({ repo_id: MODEL, dataset_type: 'MODEL', user_id: user.id })}`,
     });
     expect(keyless.statusCode).toBe(401);
+  });
+});
+
+describe('cloning through the Hugging Face adapter (a local hub speaking its HTTP API)', () => {
+  const WEIGHT_BYTES = 3 * 1024 * 1024;
+  const repo = catalogueRepo({
+    id: 'test/tiny-llama',
+    type: 'model',
+    family: 'llama',
+    pipelineTag: 'text-generation',
+    tags: ['llama'],
+    downloads: 1,
+    likes: 1,
+    lastModified: '2025-01-01T00:00:00.000Z',
+    gated: false,
+    license: 'mit',
+    card: 'A tiny test model.',
+    config: { model_type: 'llama' },
+    lfsFiles: { 'model.safetensors': WEIGHT_BYTES },
+  });
+
+  it("copies the weights' real bytes, the same path as the offline catalogue", async () => {
+    const hub = await startFakeHuggingFaceHub({ repos: [repo] });
+    const live = await startTestApi({ hubSource: hubSourceFromEnvironment({ HUGGINGFACE_HUB_URL: hub.url }) });
+    try {
+      const user = await live.createUser();
+      const started = await clone(user, repo.entry.id, 'MODEL', live);
+      const done = await settledClone(user, repo.entry.id, 'MODEL', live);
+      expect(done).toMatchObject({ status: 'success', progress: 100, files_done: repo.files.length, bytes_total: done.bytes_done });
+      const info = await live.call({ url: buildPath(getAssetInfo.path, { id: started.asset_id }) }, user.apiKey);
+      const weight = info.json<RouteResponse<typeof getAssetInfo>>().files.find((file) => file.path === 'model.safetensors');
+      expect(weight?.size).toBe(WEIGHT_BYTES);
+    } finally {
+      await live.close();
+      await hub.close();
+    }
+  });
+
+  it('answers 502 with a clear text when the hub is down as a clone is asked for, and starts nothing', async () => {
+    const hub = await startFakeHuggingFaceHub({ repos: [repo] });
+    const live = await startTestApi({ hubSource: hubSourceFromEnvironment({ HUGGINGFACE_HUB_URL: hub.url }) });
+    try {
+      const user = await live.createUser();
+      hub.setFailure({ status: 503 });
+      const refused = await live.call(
+        { method: 'POST', url: `${cloneHubRepo.path}?${query({ repo_id: repo.entry.id, dataset_type: 'MODEL', user_id: user.id })}` },
+        user.apiKey,
+      );
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json<{ detail: string }>().detail).toBe('Hugging Face is not reachable right now. Please try again shortly.');
+    } finally {
+      await live.close();
+      await hub.close();
+    }
   });
 });

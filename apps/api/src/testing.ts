@@ -15,7 +15,7 @@ import {
 } from '@bagel/contract';
 import type { Database, DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
-import { hubSourceFromEnvironment } from '@bagel/hub-server';
+import { hubSourceFromEnvironment, type HubSource } from '@bagel/hub-server';
 import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';
 import { API_MIGRATIONS, buildApiApp } from './app';
 
@@ -62,15 +62,18 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
-/** The real app on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL), its files on the local disk unless `store` says otherwise. */
-export async function startTestApi(options: { store?: ObjectStore } = {}): Promise<TestApi> {
+/**
+ * The real app on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL), its files on the local disk
+ * unless `store` says otherwise, its hub the offline catalogue unless `hubSource` does.
+ */
+export async function startTestApi(options: { store?: ObjectStore; hubSource?: HubSource } = {}): Promise<TestApi> {
   const database = await openTestDatabase(API_MIGRATIONS);
   const filesDir = await mkdtemp(join(tmpdir(), 'bagel-api-files-'));
   const app = await buildApiApp({
     database,
     store: options.store ?? createLocalObjectStore(filesDir),
     uploadsDir: join(filesDir, 'uploads'),
-    hubSource: hubSourceFromEnvironment({}),
+    hubSource: options.hubSource ?? hubSourceFromEnvironment({}),
     serviceKey: TEST_SERVICE_KEY,
     apiKeySecret: 'test-api-key-secret',
     publicApiUrl: TEST_PUBLIC_API_URL,
