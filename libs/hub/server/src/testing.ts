@@ -4,5 +4,5 @@ export {
   type FakeHubOptions,
   type FakeHuggingFaceHub,
 } from './testing/fake-hugging-face-hub';
-export { CATALOGUE_REPOS } from './hub-source/catalogue-hub-source';
-export { catalogueRepo } from './hub-source/catalogue/catalogue-repo';
+export { catalogueRepo, type CatalogueRepo } from './hub-source/catalogue/catalogue-repo';
+export { lfsFile, textFile, type CatalogueEntry } from './hub-source/catalogue/catalogue-entry';

@@ -1,84 +1,104 @@
 import { Readable } from 'node:stream';
 import { matchesModelSearch, type HubRepo, type HubRepoType } from '@bagel/contract';
-import { catalogueRepo, lfsPointer, type CatalogueRepo } from './catalogue/catalogue-repo';
-import { DATASETS } from './catalogue/datasets';
-import { MODELS } from './catalogue/models';
-import { MAX_CARD_BYTES, type HubRepoInfo, type HubSearchRequest, type HubSource } from './hub-source';
+import { catalogueRepos } from './catalogue/catalogue';
+import type { CatalogueRepo } from './catalogue/catalogue-repo';
+import { lfsPointer } from './catalogue/lfs-pointer';
+import type { HubSearchRequest, HubSort, HubSource } from './hub-source';
+import { unknownFile, unknownRepo, unknownRevision } from './lookup-errors';
+import { cardText, formatTag, licenseOf, normalizeFormat, repoName, repoOwner } from './repo-fields';
 
-export const CATALOGUE_REPOS: readonly CatalogueRepo[] = [...MODELS, ...DATASETS].map(catalogueRepo);
+const SORT_KEYS: Record<HubSort, (repo: CatalogueRepo) => number | string> = {
+  downloads: (repo) => repo.downloads,
+  likes: (repo) => repo.likes,
+  last_modified: (repo) => repo.lastModified,
+};
 
-function listing({ entry, sha }: CatalogueRepo): HubRepo {
-  const name = entry.id.split('/').at(-1) ?? entry.id;
+const byId = (a: CatalogueRepo, b: CatalogueRepo) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function hubRepo(repo: CatalogueRepo): HubRepo {
+  const name = repoName(repo.id);
   return {
-    id: entry.id,
-    sha,
+    id: repo.id,
+    sha: repo.sha,
     title: name,
     name,
-    author: entry.id.includes('/') ? (entry.id.split('/')[0] ?? null) : null,
-    repo_type: entry.type,
-    family: entry.family,
-    pipeline_tag: entry.pipelineTag,
-    tags: entry.tags,
-    downloads: entry.downloads,
-    likes: entry.likes,
-    last_modified: entry.lastModified,
-    gated: entry.gated,
+    author: repoOwner(repo.id),
+    repo_type: repo.repoType,
+    family: repo.family,
+    pipeline_tag: repo.pipelineTag,
+    tags: [...repo.tags],
+    downloads: repo.downloads,
+    likes: repo.likes,
+    last_modified: repo.lastModified,
+    gated: repo.gated !== false,
   };
 }
 
-/** A repository holds a format when one of its files has that extension, or it carries the format as a tag. */
-const holdsFormat = (repo: CatalogueRepo, format: string) => {
-  const wanted = format.toLowerCase().replace(/^\./, '');
+/** Holding a file of the format, or tagged with it as the hub tags such repositories. */
+function holdsFormat(repo: CatalogueRepo, format: string): boolean {
+  const extension = normalizeFormat(format);
   return (
-    repo.files.some((file) => file.path.toLowerCase().endsWith(`.${wanted}`)) || repo.entry.tags.some((tag) => tag === `format:${wanted}`)
+    repo.tags.includes(formatTag(repo.repoType, extension)) || repo.files.some((file) => file.path.toLowerCase().endsWith(`.${extension}`))
   );
-};
+}
 
-const SORT_KEYS = {
-  downloads: (repo: CatalogueRepo) => repo.entry.downloads,
-  likes: (repo: CatalogueRepo) => repo.entry.likes,
-  last_modified: (repo: CatalogueRepo) => Date.parse(repo.entry.lastModified),
-} as const;
+function matches(repo: CatalogueRepo, { repoType, query, tag, format }: HubSearchRequest): boolean {
+  const needle = query?.trim();
+  return (
+    repo.repoType === repoType &&
+    (!needle || matchesModelSearch({ id: repo.id, name: repoName(repo.id), family: repo.family, tags: repo.tags }, needle)) &&
+    (!tag || repo.tags.includes(tag)) &&
+    (!format || holdsFormat(repo, format))
+  );
+}
 
-/** The bundled catalogue as a hub: the embedded default, which answers exactly as the real hub's adapter does. */
-export function createCatalogueHubSource(repos: readonly CatalogueRepo[] = CATALOGUE_REPOS): HubSource {
-  const find = (repoType: HubRepoType, repoId: string) => repos.find(({ entry }) => entry.type === repoType && entry.id === repoId);
-  const at = (repoType: HubRepoType, repoId: string, revision: string) => {
-    const repo = find(repoType, repoId);
-    if (!repo) throw new Error(`${repoId} is not in the catalogue`);
-    if (repo.sha !== revision) throw new Error(`${repoId} has no revision ${revision}`);
+/**
+ * The bundled offline catalogue (see catalogue/README.md): real public repositories' metadata, no weights. Tests may
+ * give it other repositories, to serve the same ones as a fake hub.
+ */
+export function createCatalogueHubSource(repos: readonly CatalogueRepo[] = catalogueRepos()): HubSource {
+  const findRepo = (repoType: HubRepoType, repoId: string) => repos.find((repo) => repo.repoType === repoType && repo.id === repoId);
+  function repoAt(repoType: HubRepoType, repoId: string, revision: string): CatalogueRepo {
+    const repo = findRepo(repoType, repoId);
+    if (!repo) throw unknownRepo(repoType, repoId);
+    if (revision !== repo.sha) throw unknownRevision(repoId, revision);
     return repo;
-  };
+  }
 
   return {
     label: 'Offline catalogue',
 
-    async search({ query, repoType, sort, tag, format, offset, limit }: HubSearchRequest) {
-      const key = SORT_KEYS[sort];
-      const matching = repos
-        .filter(({ entry }) => entry.type === repoType)
-        .filter((repo) => !query || matchesModelSearch(listing(repo), query))
-        .filter(({ entry }) => !tag || entry.tags.includes(tag))
-        .filter((repo) => !format || holdsFormat(repo, format))
-        .sort((a, b) => key(b) - key(a));
-      return { repos: matching.slice(offset, offset + limit).map(listing), total: matching.length };
+    async search(request) {
+      const key = SORT_KEYS[request.sort];
+      const found = repos
+        .filter((repo) => matches(repo, request))
+        .sort((a, b) => {
+          const [keyA, keyB] = [key(a), key(b)];
+          return keyA > keyB ? -1 : keyA < keyB ? 1 : byId(a, b);
+        });
+      return { repos: found.slice(request.offset, request.offset + request.limit).map(hubRepo), total: found.length };
     },
 
-    async details(repoType, repoId): Promise<HubRepoInfo | undefined> {
-      const repo = find(repoType, repoId);
+    async details(repoType, repoId) {
+      const repo = findRepo(repoType, repoId);
       if (!repo) return undefined;
       const readme = repo.files.find((file) => file.path === 'README.md')?.content;
-      return { ...listing(repo), license: repo.entry.license, card: readme === undefined ? null : readme.slice(0, MAX_CARD_BYTES) };
+      return {
+        ...hubRepo(repo),
+        license: licenseOf(repo.tags),
+        card: readme === undefined || readme === null ? null : cardText(Buffer.from(readme)),
+      };
     },
 
     async files(repoType, repoId, revision) {
-      return at(repoType, repoId, revision).files.map(({ path, size, lfs }) => ({ path, size, lfs }));
+      return repoAt(repoType, repoId, revision).files.map(({ path, size, lfs }) => ({ path, size, lfs }));
     },
 
-    async download(repoType, repoId, revision, path) {
-      const file = at(repoType, repoId, revision).files.find((candidate) => candidate.path === path);
-      if (!file) throw new Error(`${repoId} has no file ${path}`);
-      return Readable.from([Buffer.from(file.content ?? lfsPointer(file))]);
+    async download(repoType, repoId, revision, path, signal) {
+      signal?.throwIfAborted();
+      const file = repoAt(repoType, repoId, revision).files.find((candidate) => candidate.path === path);
+      if (!file) throw unknownFile(repoId, revision, path);
+      return Readable.from([Buffer.from(file.lfs ? lfsPointer(file.lfs.sha256, file.lfs.size) : (file.content ?? ''))]);
     },
   };
 }

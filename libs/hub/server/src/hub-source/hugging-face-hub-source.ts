@@ -1,170 +1,154 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { HubApiError, datasetInfo, downloadFile, listDatasets, listFiles, listModels, modelInfo } from '@huggingface/hub';
-import { HUB_NAME, type HubFile, type HubRepo, type HubRepoType } from '@bagel/contract';
-import { HubUnavailableError, MAX_CARD_BYTES, type HubRepoInfo, type HubSearchRequest, type HubSource } from './hub-source';
+import { PassThrough, Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { datasetInfo, listFiles, modelInfo } from '@huggingface/hub';
+import { HUB_NAME, type HubFile, type HubRepoType } from '@bagel/contract';
+import { hubRepoOf, type ApiRepo } from './hub-api-repo';
+import { HubNotFoundError, hubFetch } from './hub-http';
+import { listHubRepos } from './hub-listing';
+import { HubUnavailableError, MAX_CARD_BYTES, type HubSource } from './hub-source';
+import { unknownFile, unknownRepo, unknownRevision } from './lookup-errors';
+import { cardText, licenseOf } from './repo-fields';
 
 export interface HuggingFaceHubOptions {
   /** `https://huggingface.co`, a mirror, or a local fake. */
   hubUrl: string;
-  /** For gated and private repositories. */
+  /** Sent on every call; gated and private repositories need it. */
   accessToken?: string;
   fetch?: typeof fetch;
 }
 
-/** What the library answers for a model or a dataset, with the extra fields this adapter asks for. */
-interface HubEntry {
-  name: string;
-  task?: string | null;
+/** What the hub said it lacks, in the words the offline catalogue uses for the same. */
+function lookupError(error: unknown, repoType: HubRepoType, repoId: string, revision: string, path?: string): unknown {
+  if (!(error instanceof HubNotFoundError)) return error;
+  if (error.code === 'RepoNotFound') return unknownRepo(repoType, repoId);
+  if (error.code === 'RevisionNotFound' || path === undefined) return unknownRevision(repoId, revision);
+  return unknownFile(repoId, revision, path);
+}
+
+/** The body as a Node stream: a connection lost midway fails it with HubUnavailableError, an abort with the abort's reason. */
+function nodeBody(response: Response, what: string, signal?: AbortSignal): Readable {
+  if (!response.body) return Readable.from([]);
+  const body = Readable.fromWeb(response.body as NodeWebStream<Uint8Array>);
+  const out = new PassThrough();
+  body.on('error', (error) =>
+    out.destroy(signal?.aborted ? error : new HubUnavailableError(`${HUB_NAME} broke off ${what}: ${error.message}`, { cause: error })),
+  );
+  // A reader that stops early (a card read in part) closes the connection instead of draining it.
+  out.on('close', () => body.destroy());
+  return body.pipe(out);
+}
+
+/** What the library's model and dataset info share, with the extra fields asked for. */
+interface LibraryInfo {
+  author?: string;
+  sha: string;
+  tags: string[];
   downloads: number;
   likes: number;
   gated: false | 'auto' | 'manual';
   updatedAt: Date;
-  sha?: string;
-  tags?: string[];
-  author?: string;
-  config?: { model_type?: string };
-  cardData?: { license?: string | string[] };
 }
 
-const EXTRA_FIELDS = ['sha', 'tags', 'author', 'cardData'] as const;
-const SORTS = { downloads: 'downloads', likes: 'likes', last_modified: 'lastModified' } as const;
+/** Back in the API's words (the library parses the date; an unreadable one is none). */
+const apiFields = (info: LibraryInfo) => ({
+  author: info.author,
+  sha: info.sha,
+  tags: info.tags,
+  downloads: info.downloads,
+  likes: info.likes,
+  gated: info.gated,
+  lastModified: Number.isNaN(info.updatedAt.getTime()) ? undefined : info.updatedAt.toISOString(),
+});
 
-/** Families the platform speaks of: the config's model_type without its generation number (qwen2 → qwen). */
-const familyOf = (modelType: string | undefined) => (modelType ? modelType.replace(/^(qwen)\d.*$/, '$1') : null);
-
-function toRepo(entry: HubEntry, repoType: HubRepoType): HubRepo {
-  const name = entry.name.split('/').at(-1) ?? entry.name;
-  return {
-    id: entry.name,
-    sha: entry.sha ?? '',
-    title: name,
-    name,
-    author: entry.author ?? (entry.name.includes('/') ? (entry.name.split('/')[0] ?? null) : null),
-    repo_type: repoType,
-    family: repoType === 'model' ? familyOf(entry.config?.model_type) : null,
-    pipeline_tag: entry.task ?? null,
-    tags: entry.tags ?? [],
-    downloads: entry.downloads,
-    likes: entry.likes,
-    last_modified: Number.isNaN(entry.updatedAt.getTime()) ? null : entry.updatedAt.toISOString(),
-    gated: entry.gated !== false,
-  };
+async function firstBytes(stream: Readable, count: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= count) break;
+  }
+  return Buffer.concat(chunks);
 }
 
-/** The hub's own failures (5xx, 429, an unreachable host) are the hub being unavailable; a 404 is an answer. */
-function unavailable(error: unknown): never {
-  if (error instanceof HubApiError)
-    throw new HubUnavailableError(`${HUB_NAME} answered ${error.statusCode}: ${error.message}`, { cause: error });
-  if (error instanceof HubUnavailableError) throw error;
-  const reason = error instanceof Error ? error.message : String(error);
-  throw new HubUnavailableError(`${HUB_NAME} could not be reached: ${reason}`, { cause: error });
-}
-
-const isNotFound = (error: unknown) => error instanceof HubApiError && (error.statusCode === 404 || error.statusCode === 401);
-
-/** The Hugging Face Hub through `@huggingface/hub`: the real adapter, switched on by `HUGGINGFACE_HUB_URL`. */
+/**
+ * The Hugging Face Hub (or a mirror) over its HTTP API. Repository info and file trees come through `@huggingface/hub`;
+ * listings and downloads call the documented endpoints directly, because the library neither sorts descending nor
+ * pages by offset, and its file Blob probes every file with an extra request and hides a failed body's status.
+ */
 export function createHuggingFaceHubSource({ hubUrl, accessToken, fetch: fetchImpl = fetch }: HuggingFaceHubOptions): HubSource {
-  const common = { hubUrl, ...(accessToken ? { accessToken } : {}) };
-  const withSignal =
-    (signal?: AbortSignal): typeof fetch =>
-    (input, init) =>
-      fetchImpl(input, { ...init, signal });
-  const repoOf = (repoType: HubRepoType, repoId: string) => ({ type: repoType, name: repoId });
+  const origin = hubUrl.replace(/\/+$/, '');
+  const fetcher = hubFetch(accessToken, fetchImpl);
+  const library = { hubUrl: origin, fetch: fetcher };
+
+  function resolveUrl(repoType: HubRepoType, repoId: string, revision: string, path: string) {
+    const segments = (text: string) => text.split('/').map(encodeURIComponent).join('/');
+    return `${origin}/${repoType === 'dataset' ? 'datasets/' : ''}${segments(repoId)}/resolve/${encodeURIComponent(revision)}/${segments(path)}`;
+  }
+
+  async function download(repoType: HubRepoType, repoId: string, revision: string, path: string, signal?: AbortSignal) {
+    try {
+      return nodeBody(await fetcher(resolveUrl(repoType, repoId, revision, path), { signal }), `${repoId}/${path}`, signal);
+    } catch (error) {
+      throw lookupError(error, repoType, repoId, revision, path);
+    }
+  }
 
   async function card(repoType: HubRepoType, repoId: string, revision: string): Promise<string | null> {
-    const blob = await downloadFile({
-      ...common,
-      fetch: fetchImpl,
-      repo: repoOf(repoType, repoId),
-      path: 'README.md',
-      revision,
-      xet: false,
-    });
-    if (!blob) return null;
-    return new TextDecoder().decode(await blob.slice(0, MAX_CARD_BYTES).arrayBuffer());
+    let response: Response;
+    try {
+      response = await fetcher(resolveUrl(repoType, repoId, revision, 'README.md'));
+    } catch (error) {
+      if (error instanceof HubNotFoundError) return null;
+      throw error;
+    }
+    return cardText(await firstBytes(nodeBody(response, `${repoId}/README.md`), MAX_CARD_BYTES));
+  }
+
+  async function info(repoType: HubRepoType, repoId: string): Promise<ApiRepo | undefined> {
+    try {
+      if (repoType === 'model') {
+        const model = await modelInfo({ ...library, name: repoId, additionalFields: ['author', 'sha', 'tags', 'config'] });
+        return {
+          ...apiFields(model),
+          id: model.name,
+          pipeline_tag: model.task,
+          config: model.config as ApiRepo['config'],
+        };
+      }
+      const dataset = await datasetInfo({ ...library, name: repoId, additionalFields: ['author', 'sha', 'tags'] });
+      return { ...apiFields(dataset), id: dataset.name };
+    } catch (error) {
+      if (error instanceof HubNotFoundError) return undefined;
+      throw error;
+    }
   }
 
   return {
     label: HUB_NAME,
 
-    async search({ query, repoType, sort, tag, format, offset, limit }: HubSearchRequest) {
-      // The hub pages by cursor, not offset, and does not count: read up to one past this page.
-      const wanted = offset + limit + 1;
-      const tags = [tag, format && (repoType === 'dataset' ? `format:${format}` : format)].filter((value): value is string =>
-        Boolean(value),
-      );
-      const params = {
-        ...common,
-        fetch: fetchImpl,
-        search: { query, tags },
-        sort: SORTS[sort],
-        limit: wanted,
-        additionalFields: [...EXTRA_FIELDS],
-      };
-      const entries: HubEntry[] = [];
-      try {
-        const listing =
-          repoType === 'model' ? listModels({ ...params, additionalFields: [...EXTRA_FIELDS, 'config'] }) : listDatasets(params);
-        for await (const entry of listing) entries.push(entry as HubEntry);
-      } catch (error) {
-        unavailable(error);
-      }
-      const repos = entries.slice(offset, offset + limit).map((entry) => toRepo(entry, repoType));
-      return { repos, total: offset + repos.length + (entries.length > offset + limit ? 1 : 0) };
-    },
+    search: (request) => listHubRepos(origin, fetcher, request),
 
-    async details(repoType, repoId): Promise<HubRepoInfo | undefined> {
-      let entry: HubEntry;
-      try {
-        entry = (
-          repoType === 'model'
-            ? await modelInfo({ ...common, fetch: fetchImpl, name: repoId, additionalFields: [...EXTRA_FIELDS, 'config'] })
-            : await datasetInfo({ ...common, fetch: fetchImpl, name: repoId, additionalFields: [...EXTRA_FIELDS] })
-        ) as HubEntry;
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        return unavailable(error);
-      }
-      const repo = toRepo(entry, repoType);
-      const license = entry.cardData?.license;
-      return {
-        ...repo,
-        license: (Array.isArray(license) ? license[0] : license) ?? null,
-        card: await card(repoType, repoId, repo.sha).catch(unavailable),
-      };
+    async details(repoType, repoId) {
+      const found = await info(repoType, repoId);
+      if (!found) return undefined;
+      const repo = hubRepoOf(repoType, found);
+      return { ...repo, license: licenseOf(repo.tags), card: await card(repoType, repoId, repo.sha) };
     },
 
     async files(repoType, repoId, revision) {
       const files: HubFile[] = [];
       try {
-        for await (const entry of listFiles({ ...common, fetch: fetchImpl, repo: repoOf(repoType, repoId), revision, recursive: true })) {
+        for await (const entry of listFiles({ ...library, repo: { type: repoType, name: repoId }, revision, recursive: true })) {
           if (entry.type !== 'file') continue;
           files.push({ path: entry.path, size: entry.size, lfs: entry.lfs ? { sha256: entry.lfs.oid, size: entry.lfs.size } : null });
         }
       } catch (error) {
-        unavailable(error);
+        throw lookupError(error, repoType, repoId, revision);
       }
       return files;
     },
 
-    async download(repoType, repoId, revision, path, signal) {
-      try {
-        const blob = await downloadFile({
-          ...common,
-          fetch: withSignal(signal),
-          repo: repoOf(repoType, repoId),
-          path,
-          revision,
-          xet: false,
-        });
-        if (!blob) throw new Error(`${repoId} has no file ${path} at ${revision}`);
-        // Streamed as it arrives: a weight of several GB is never held whole.
-        return Readable.fromWeb(blob.stream() as WebReadableStream<Uint8Array>, { signal });
-      } catch (error) {
-        if (signal?.aborted || (error instanceof Error && error.message.includes(' has no file '))) throw error;
-        return unavailable(error);
-      }
-    },
+    download,
   };
 }

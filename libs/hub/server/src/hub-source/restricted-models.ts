@@ -1,17 +1,26 @@
 import type { RestrictedModel } from '@bagel/contract';
 
+/** The families of the platform's base model types (`BASE_MODEL_TYPES`: llama3, qwen). */
+type BaseModelFamily = 'llama' | 'qwen';
+
+const model = (id: string, family: BaseModelFamily, tags: string[]): RestrictedModel => ({
+  id,
+  name: id.slice(id.indexOf('/') + 1),
+  family,
+  tags,
+});
+
 /**
- * The models the platform fine-tunes and deploys (spec §3's restricted models): the hub repositories of the base
- * model families it supports (llama3 and qwen), all in the offline catalogue too.
+ * Spec §3's restricted models: the hub models the platform fine-tunes and deploys, of its base model types (Llama 3
+ * and Qwen). Each is a repository of the offline catalogue, so its details and clone work without the hub.
  */
 export const RESTRICTED_MODELS: readonly RestrictedModel[] = [
-  { id: 'meta-llama/Llama-3.2-1B', family: 'llama', tags: ['llama-3', 'text-generation'] },
-  { id: 'meta-llama/Llama-3.2-1B-Instruct', family: 'llama', tags: ['llama-3', 'text-generation', 'conversational'] },
-  { id: 'meta-llama/Llama-3.2-3B-Instruct', family: 'llama', tags: ['llama-3', 'text-generation', 'conversational'] },
-  { id: 'meta-llama/Llama-3.1-8B-Instruct', family: 'llama', tags: ['llama-3', 'text-generation', 'conversational'] },
-  { id: 'Qwen/Qwen2.5-0.5B-Instruct', family: 'qwen', tags: ['qwen2', 'text-generation', 'chat'] },
-  { id: 'Qwen/Qwen2.5-1.5B-Instruct', family: 'qwen', tags: ['qwen2', 'text-generation', 'chat'] },
-  { id: 'Qwen/Qwen2.5-7B-Instruct', family: 'qwen', tags: ['qwen2', 'text-generation', 'chat'] },
-  { id: 'Qwen/Qwen2.5-Coder-7B-Instruct', family: 'qwen', tags: ['qwen2', 'text-generation', 'code'] },
-  { id: 'Qwen/Qwen3-0.6B', family: 'qwen', tags: ['qwen3', 'text-generation', 'conversational'] },
-].map((model) => ({ ...model, name: model.id.split('/').at(-1) ?? model.id }));
+  model('meta-llama/Llama-3.2-1B', 'llama', ['llama', 'llama-3', 'text-generation', 'base']),
+  model('meta-llama/Llama-3.2-1B-Instruct', 'llama', ['llama', 'llama-3', 'text-generation', 'instruct', 'conversational']),
+  model('meta-llama/Llama-3.2-3B-Instruct', 'llama', ['llama', 'llama-3', 'text-generation', 'instruct', 'conversational']),
+  model('meta-llama/Llama-3.1-8B-Instruct', 'llama', ['llama', 'llama-3', 'text-generation', 'instruct', 'conversational']),
+  model('Qwen/Qwen2.5-0.5B-Instruct', 'qwen', ['qwen2', 'text-generation', 'instruct', 'chat']),
+  model('Qwen/Qwen2.5-1.5B-Instruct', 'qwen', ['qwen2', 'text-generation', 'instruct', 'chat']),
+  model('Qwen/Qwen2.5-7B-Instruct', 'qwen', ['qwen2', 'text-generation', 'instruct', 'chat']),
+  model('Qwen/Qwen3-0.6B', 'qwen', ['qwen3', 'text-generation', 'conversational']),
+];

@@ -40,6 +40,9 @@ export function safetensorsShards(sizes: readonly number[], indexSize: number, p
   ];
 }
 
+/** The libraries the hub says can load a dataset it could convert to Parquet. */
+export const DATASET_LIBRARY_TAGS = ['library:datasets', 'library:pandas', 'library:mlcroissant', 'library:polars'];
+
 const LFS = 'filter=lfs diff=lfs merge=lfs -text';
 
 const MODEL_LFS_PATTERNS = [

@@ -1,78 +1,53 @@
 import { createHash } from 'node:crypto';
 import type { HubFile, HubRepoType } from '@bagel/contract';
+import type { CatalogueEntry } from './catalogue-entry';
 
-/** A file as the catalogue keeps it: small files with their text, large ones (Git LFS on the hub) by size only. */
-export interface CatalogueFile {
-  path: string;
-  size: number;
-  /** The file's text; absent for a Git LFS file, whose download is its LFS pointer. */
-  content?: string;
+export interface CatalogueFile extends HubFile {
+  /** The bundled text; null for a file served as its Git LFS pointer. */
+  content: string | null;
 }
 
-/** One public repository's metadata, as its hub page shows it. */
-export interface CatalogueEntry {
-  id: string;
-  type: HubRepoType;
-  family: string | null;
-  pipelineTag: string | null;
-  tags: string[];
-  downloads: number;
-  likes: number;
-  lastModified: string;
-  gated: boolean;
-  license: string;
-  /** The first lines of the repository's card, after its YAML front matter. */
-  card: string;
-  /** config.json of a model, as the hub serves it. */
-  config?: Record<string, unknown>;
-  /** Weights, tokenizers and data files: Git LFS files with their sizes on the hub. */
-  lfsFiles: Record<string, number>;
-}
-
-export interface CatalogueRepo {
-  entry: CatalogueEntry;
-  /** A commit id derived from the repository id (this machine cannot read the hub's). */
+/** A repository of the catalogue with everything derived: see README.md for what is real and what is not. */
+export interface CatalogueRepo extends Omit<CatalogueEntry, 'card' | 'files'> {
+  /** Derived from the id: the catalogue cannot know the hub's commits. */
   sha: string;
-  files: (CatalogueFile & HubFile)[];
+  /** config.json's `model_type`. */
+  family: string | null;
+  /** Sorted by path, as the hub lists them. */
+  files: CatalogueFile[];
 }
 
-const GIT_ATTRIBUTES = [
-  '*.safetensors filter=lfs diff=lfs merge=lfs -text',
-  '*.bin filter=lfs diff=lfs merge=lfs -text',
-  '*.parquet filter=lfs diff=lfs merge=lfs -text',
-  'tokenizer.json filter=lfs diff=lfs merge=lfs -text',
-  '',
-].join('\n');
+const hex = (algorithm: 'sha1' | 'sha256', text: string) => createHash(algorithm).update(text).digest('hex');
 
-const text = (path: string, content: string): CatalogueFile & HubFile => ({ path, size: Buffer.byteLength(content), content, lfs: null });
+const hubPage = (repoType: HubRepoType, id: string) => `https://huggingface.co/${repoType === 'dataset' ? 'datasets/' : ''}${id}`;
 
-/** The Git LFS pointer a weight is stored as, which names the real file by its sha256 and size. */
-export function lfsPointer(file: HubFile): string {
-  return `version https://git-lfs.github.com/spec/v1\noid sha256:${file.lfs?.sha256 ?? ''}\nsize ${file.lfs?.size ?? file.size}\n`;
+/** Said under every bundled card, so nobody takes it for the whole card. */
+const abridgedNote = (repoType: HubRepoType, id: string) =>
+  `\n---\n\n*Abridged for Bagel's offline catalogue; the full card is at ${hubPage(repoType, id)}.*\n`;
+
+function familyOf(files: readonly CatalogueFile[]): string | null {
+  const config = files.find((file) => file.path === 'config.json')?.content;
+  if (!config) return null;
+  const modelType: unknown = (JSON.parse(config) as { model_type?: unknown }).model_type;
+  return typeof modelType === 'string' ? modelType : null;
 }
 
-function frontMatter(entry: CatalogueEntry): string {
-  const lines = [
-    `license: ${entry.license}`,
-    ...(entry.pipelineTag ? [`pipeline_tag: ${entry.pipelineTag}`] : []),
-    'tags:',
-    ...entry.tags.filter((tag) => !tag.includes(':')).map((tag) => `- ${tag}`),
-  ];
-  return `---\n${lines.join('\n')}\n---\n\n`;
-}
-
-/** A repository with its files laid out as on the hub: card, config, attributes, then the LFS files. */
-export function catalogueRepo(entry: CatalogueEntry): CatalogueRepo {
-  const digest = (text: string, algorithm: 'sha1' | 'sha256') => createHash(algorithm).update(text).digest('hex');
-  const files = [
-    text('.gitattributes', GIT_ATTRIBUTES),
-    text('README.md', `${frontMatter(entry)}# ${entry.id.split('/').at(-1) ?? entry.id}\n\n${entry.card}\n`),
-    ...(entry.config ? [text('config.json', `${JSON.stringify(entry.config, null, 2)}\n`)] : []),
-    ...Object.entries(entry.lfsFiles).map(([path, size]) => ({
-      path,
-      size,
-      lfs: { sha256: digest(`${entry.id}@${path}`, 'sha256'), size },
-    })),
-  ];
-  return { entry, sha: digest(entry.id, 'sha1'), files: files.sort((a, b) => a.path.localeCompare(b.path)) };
+/** An entry with its card added as README.md and its commit, LFS ids, sizes and family worked out. */
+export function catalogueRepo({ card, files: entries, ...entry }: CatalogueEntry): CatalogueRepo {
+  const withCard =
+    card === undefined ? entries : [...entries, { path: 'README.md', content: card + abridgedNote(entry.repoType, entry.id) }];
+  const files = withCard
+    .map((file): CatalogueFile => {
+      if ('content' in file) return { path: file.path, size: Buffer.byteLength(file.content), lfs: null, content: file.content };
+      return {
+        path: file.path,
+        size: file.lfsSize,
+        lfs: { sha256: hex('sha256', `${entry.id}@${file.path}`), size: file.lfsSize },
+        content: null,
+      };
+    })
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const duplicate = files.find((file, index) => files[index + 1]?.path === file.path);
+  if (duplicate) throw new Error(`${entry.id} lists ${duplicate.path} twice`);
+  return { ...entry, sha: hex('sha1', `${entry.repoType}/${entry.id}`), family: familyOf(files), files };
 }
