@@ -14,7 +14,7 @@ import {
   type RouteResponse,
 } from '@bagel/contract';
 import { hubSourceFromEnvironment } from '@bagel/hub-server';
-import { catalogueRepo, startFakeHuggingFaceHub } from '@bagel/hub-server/testing';
+import { catalogueRepo, lfsFile, startFakeHuggingFaceHub, textFile } from '@bagel/hub-server/testing';
 import { startTestApi, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;
@@ -251,18 +251,18 @@ describe('cloning through the Hugging Face adapter (a local hub speaking its HTT
   const WEIGHT_BYTES = 3 * 1024 * 1024;
   const repo = catalogueRepo({
     id: 'test/tiny-llama',
-    type: 'model',
-    family: 'llama',
+    repoType: 'model',
     pipelineTag: 'text-generation',
     tags: ['llama'],
     downloads: 1,
     likes: 1,
     lastModified: '2025-01-01T00:00:00.000Z',
     gated: false,
-    license: 'mit',
-    card: 'A tiny test model.',
-    config: { model_type: 'llama' },
-    lfsFiles: { 'model.safetensors': WEIGHT_BYTES },
+    files: [
+      textFile('README.md', 'A tiny test model.\n'),
+      textFile('config.json', '{"model_type": "llama"}\n'),
+      lfsFile('model.safetensors', WEIGHT_BYTES),
+    ],
   });
 
   it("copies the weights' real bytes, the same path as the offline catalogue", async () => {
@@ -270,8 +270,8 @@ describe('cloning through the Hugging Face adapter (a local hub speaking its HTT
     const live = await startTestApi({ hubSource: hubSourceFromEnvironment({ HUGGINGFACE_HUB_URL: hub.url }) });
     try {
       const user = await live.createUser();
-      const started = await clone(user, repo.entry.id, 'MODEL', live);
-      const done = await settledClone(user, repo.entry.id, 'MODEL', live);
+      const started = await clone(user, repo.id, 'MODEL', live);
+      const done = await settledClone(user, repo.id, 'MODEL', live);
       expect(done).toMatchObject({ status: 'success', progress: 100, files_done: repo.files.length, bytes_total: done.bytes_done });
       const info = await live.call({ url: buildPath(getAssetInfo.path, { id: started.asset_id }) }, user.apiKey);
       const weight = info.json<RouteResponse<typeof getAssetInfo>>().files.find((file) => file.path === 'model.safetensors');
@@ -289,7 +289,7 @@ describe('cloning through the Hugging Face adapter (a local hub speaking its HTT
       const user = await live.createUser();
       hub.setFailure({ status: 503 });
       const refused = await live.call(
-        { method: 'POST', url: `${cloneHubRepo.path}?${query({ repo_id: repo.entry.id, dataset_type: 'MODEL', user_id: user.id })}` },
+        { method: 'POST', url: `${cloneHubRepo.path}?${query({ repo_id: repo.id, dataset_type: 'MODEL', user_id: user.id })}` },
         user.apiKey,
       );
       expect(refused.statusCode).toBe(502);
