@@ -46,6 +46,12 @@ describe('app routes', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
+  it('puts the model search in the header', async () => {
+    renderRoutes(appRoutes, { route: '/dashboard', fetch: api() });
+    await pageHeading();
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Search models' })).toBeInTheDocument();
+  });
+
   it('shows the landing page to a signed-out visitor, in a main landmark', async () => {
     renderRoutes(appRoutes, { route: '/', session: { status: 'signed-out', user: null, apiKey: null, config: null }, fetch: api() });
     expect(await pageHeading()).toBeInTheDocument();
@@ -106,6 +112,9 @@ describe('app routes', () => {
     ['/model/x-1/description', 'Manage Model · Bagel', undefined],
     ['/market/dataset/x-1/description', 'Market dataset detail · Bagel', undefined],
     ['/market/model/x-1/description', 'Market model detail · Bagel', undefined],
+    ['/hub', 'Hugging Face Hub · Bagel', undefined],
+    ['/model/source/x-1/description', 'Hub-sourced model detail · Bagel', undefined],
+    ['/market/source/dataset/x-1/description', 'Hub-sourced asset detail · Bagel', undefined],
     ['/no/such/page', 'Page not found · Bagel', undefined],
   ])('names the browser tab on %s: %s', async (route, title, session) => {
     document.title = 'Bagel';

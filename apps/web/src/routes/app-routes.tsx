@@ -49,6 +49,9 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.manageModel, handle: title('Manage Model'), lazy: () => import('../pages/manage-model') },
           { path: PATHS.marketDataset, handle: title('Market dataset detail'), lazy: () => import('../pages/market-dataset') },
           { path: PATHS.marketModel, handle: title('Market model detail'), lazy: () => import('../pages/market-model') },
+          { path: PATHS.hub, handle: title('Hugging Face Hub'), lazy: () => import('../pages/hub-browse') },
+          { path: PATHS.hubModel, handle: title('Hub-sourced model detail'), lazy: () => import('../pages/hub-model') },
+          { path: PATHS.marketSource, handle: title('Hub-sourced asset detail'), lazy: () => import('../pages/market-source') },
           {
             path: PATHS.admin,
             handle: title('Admin'),

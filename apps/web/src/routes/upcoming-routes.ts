@@ -10,6 +10,4 @@ export const UPCOMING_ROUTES: readonly UpcomingRoute[] = [
   { path: PATHS.aiGeneration, title: 'AI Generation Models' },
   { path: PATHS.deployments, title: 'Deployments' },
   { path: PATHS.invite, title: 'Earn Bagels' },
-  { path: PATHS.marketSource, title: 'Hub-sourced asset detail' },
-  { path: PATHS.hubModel, title: 'Hub-sourced model detail' },
 ];

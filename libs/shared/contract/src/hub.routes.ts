@@ -35,7 +35,10 @@ export const HubRepoId = v.pipe(
   v.nonEmpty('repo_id is required'),
   v.maxLength(96, 'repo_id must be at most 96 characters'),
   v.regex(/^[A-Za-z0-9][\w.-]*(\/[\w.-]+)?$/, "repo_id must be a hub repository id such as 'owner/name'"),
-  v.check((id) => !id.split('/').some((part) => part === '.' || part === '..' || part.includes('--')), 'repo_id is not a valid repository id'),
+  v.check(
+    (id) => !id.split('/').some((part) => part === '.' || part === '..' || part.includes('--')),
+    'repo_id is not a valid repository id',
+  ),
 );
 
 export const HubRepoTypeField = (field: string) => v.picklist(HUB_REPO_TYPES, `${field} must be model or dataset`);

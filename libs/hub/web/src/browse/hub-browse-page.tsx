@@ -1,0 +1,67 @@
+import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { errorMessage } from '@bagel/api-client';
+import { HUB_NAME } from '@bagel/contract';
+import { EmptyState, ErrorState, Page } from '@bagel/ui';
+import { HubSourceLabel } from '../hub-source-label';
+import { HubBrowseFilters } from './hub-browse-filters';
+import { useHubBrowseParams } from './hub-browse-params';
+import { HUB_GRID_COLS, HubRepoCard } from './hub-repo-card';
+import { HubResultsSkeleton } from './hub-results-skeleton';
+import { useHubSearchPage } from './use-hub-search-page';
+
+/** The contract's highest page. */
+const MAX_PAGES = 1000;
+
+const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
+/** Hub browsing: search the hub's models or datasets, a page of 30 at a time, each opening its page. */
+export function HubBrowsePage() {
+  const [params, change] = useHubBrowseParams();
+  const search = useHubSearchPage(params);
+  const noun = params.searchType === 'model' ? 'models' : 'datasets';
+
+  return (
+    <Page title={`${HUB_NAME} Hub`} description={`Find public models and datasets on ${HUB_NAME}, read their cards and clone them.`}>
+      <HubBrowseFilters params={params} onChange={change} />
+      {search.isPending ? (
+        <HubResultsSkeleton label={`Searching ${HUB_NAME}`} />
+      ) : search.isError ? (
+        <ErrorState title={`Could not search ${HUB_NAME}`} message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
+      ) : search.data.results.length === 0 ? (
+        <EmptyState title={`No ${noun} found`} description="Try other words, or fewer filters." />
+      ) : (
+        <Stack gap="md" aria-busy={search.isPlaceholderData}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {resultsRange(search.data.page, search.data.top_k, search.data.results.length)}
+            </Text>
+            <HubSourceLabel source={search.data.source} />
+          </Group>
+          <SimpleGrid component="ul" aria-label={`${HUB_NAME} ${noun}`} cols={HUB_GRID_COLS} p={0} m={0} style={{ listStyle: 'none' }}>
+            {search.data.results.map((repo) => (
+              <HubRepoCard key={repo.id} repo={repo} />
+            ))}
+          </SimpleGrid>
+          <Center component="nav" aria-label="Pages">
+            <Pagination
+              total={Math.min(MAX_PAGES, Math.ceil(search.data.total_results / search.data.top_k))}
+              value={params.page}
+              onChange={(page) => {
+                change({ page });
+                window.scrollTo({ top: 0 });
+              }}
+              hideWithOnePage
+              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            />
+          </Center>
+        </Stack>
+      )}
+    </Page>
+  );
+}
+
+/** 'Results 31–60': the real hub does not count its matches, so no total is claimed. */
+function resultsRange(page: number, pageSize: number, shown: number): string {
+  const first = (page - 1) * pageSize + 1;
+  return `Results ${first}–${first + shown - 1}`;
+}

@@ -1,0 +1,3 @@
+export { ModelSearch } from './model-search/model-search';
+export { HubBrowsePage } from './browse/hub-browse-page';
+export { HubModelPage, MarketSourcePage } from './repo/hub-repo-page';

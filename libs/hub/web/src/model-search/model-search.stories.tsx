@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@mantine/core';
+import { expect, screen } from 'storybook/test';
+import type { AppStoryParameters } from '@bagel/web-testing';
+import { failure, hubFetch, never } from '../testing/hub-fakes';
+import { ModelSearch } from './model-search';
+
+/**
+ * The header's model search. Resize the canvas: from 992 px it is a box in the header, below that an icon opening the
+ * popover with the box in it. The plays work at either width.
+ */
+const meta = {
+  title: 'Hub/ModelSearch',
+  component: ModelSearch,
+  parameters: { route: '/dashboard', fetch: hubFetch() } satisfies AppStoryParameters,
+  decorators: [
+    (Story) => (
+      <Box component="header" p="sm">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ModelSearch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** Clicks the box, or the icon on a narrow canvas, then types into the box. The popover is in a portal: `screen`. */
+async function search({ canvas, userEvent }: Context, text: string) {
+  await userEvent.click(canvas.getByLabelText('Search models'));
+  if (text) await userEvent.type(await screen.findByLabelText('Search models', { selector: 'input' }), text);
+}
+
+export const Closed: Story = {};
+
+export const StartSearching: Story = {
+  play: async (context) => {
+    await search(context, '');
+    await expect(await screen.findByText('Start searching')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'text-generation' })).toBeVisible();
+  },
+};
+
+export const Results: Story = {
+  play: async (context) => {
+    await search(context, 'llama');
+    await expect(await screen.findByRole('option', { name: /TinyLlama/ })).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  play: async (context) => {
+    await search(context, 'zzzz');
+    await expect(await screen.findByText('No models found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { fetch: hubFetch(undefined, { 'GET /api/v1/models/restricted': never, 'GET /api/v1/huggingface/search': never }) },
+  play: async (context) => {
+    await search(context, 'llama');
+    await expect(await screen.findByText('Searching…')).toBeVisible();
+  },
+};
+
+/** The hub cannot be reached: the platform's own models still show, and the failure is only logged (spec §8). */
+export const HubUnavailable: Story = {
+  parameters: {
+    fetch: hubFetch(undefined, { 'GET /api/v1/huggingface/search': failure(502, 'Hugging Face is not reachable right now.') }),
+  },
+  play: async (context) => {
+    await search(context, 'qwen');
+    await expect(await screen.findByRole('option', { name: /Qwen3-0\.6B/ })).toBeVisible();
+  },
+};

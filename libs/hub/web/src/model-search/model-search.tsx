@@ -1,0 +1,131 @@
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ActionIcon, Box, Combobox, FocusTrap, TextInput, useCombobox } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { hubBrowsePath } from '../hub-links';
+import { ModelSearchDropdown } from './model-search-dropdown';
+import { useModelSearch } from './use-model-search';
+
+const LABEL = 'Search models';
+/**
+ * From Mantine's `md` (992 px) the header has room for the box beside the Create menu, currency and balance; below it
+ * an icon opens the popover, which holds the box.
+ */
+const INLINE_FROM_PX = 992;
+const DROPDOWN_WIDTH = 'min(26rem, calc(100vw - 1.5rem))';
+/** What Tab stops at in the popover: the suggested tags and the footer link (results are reached with the arrows). */
+const TAB_STOPS = 'button, a[href]:not([role="option"])';
+
+/**
+ * The header's model search (spec §2 "Model search popover"): the platform's and the hub's models as links, moved
+ * through with the arrow keys and opened with Enter; Enter on the text alone browses the hub for it.
+ */
+export function ModelSearch() {
+  const inline = useMediaQuery(`(min-width: ${INLINE_FROM_PX}px)`, true, { getInitialValueInEffect: false });
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const search = useModelSearch(text, combobox.dropdownOpened);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+
+  const finish = () => {
+    setText('');
+    combobox.closeDropdown();
+  };
+  const type = (value: string) => {
+    setText(value);
+    combobox.resetSelectedOption();
+    combobox.openDropdown();
+  };
+  const focusInput = () => (inline ? combobox.focusTarget() : combobox.focusSearchInput());
+  const browseOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter on a highlighted result is Combobox's: it clicks the link.
+    if (event.key !== 'Enter' || combobox.getSelectedOptionIndex() !== -1 || text.trim() === '') return;
+    event.preventDefault();
+    void navigate(hubBrowsePath(text));
+    finish();
+  };
+  // The popover lives in a portal (above the sidebar), so "still inside" means the box or the popover.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const to = event.relatedTarget;
+    if (!boxRef.current?.contains(to) && !popoverRef.current?.contains(to)) combobox.closeDropdown();
+  };
+  // The portal puts the popover at the end of the page: Tab goes from the box to its tags and link, and from the last
+  // of them back to the box, rather than to the header's next control or off the page.
+  const tabThroughPopover = (event: KeyboardEvent<HTMLElement>) => {
+    const input = combobox.targetRef.current;
+    if (!inline || event.key !== 'Tab' || !combobox.dropdownOpened || !input) return;
+    const stops = [...(popoverRef.current?.querySelectorAll<HTMLElement>(TAB_STOPS) ?? [])];
+    const at = stops.findIndex((stop) => stop === event.target);
+    const [first] = stops;
+    if (event.target === input && !event.shiftKey && first) {
+      event.preventDefault();
+      first.focus();
+    } else if ((at === 0 && event.shiftKey) || (at === stops.length - 1 && !event.shiftKey)) {
+      event.preventDefault();
+      if (!event.shiftKey) combobox.closeDropdown();
+      input.focus();
+    }
+  };
+
+  return (
+    <Box ref={boxRef} onBlur={closeWhenFocusLeaves} onKeyDown={tabThroughPopover}>
+      <Combobox
+        store={combobox}
+        onOptionSubmit={finish}
+        keepMounted={false}
+        width={DROPDOWN_WIDTH}
+        position="bottom-start"
+        shadow="md"
+        // Below `md` the popover holds its own box and keeps the keyboard (FocusTrap) until it closes, then hands it back.
+        returnFocus={!inline}
+      >
+        <Combobox.Target targetType={inline ? 'input' : 'button'} withExpandedAttribute={inline}>
+          {inline ? (
+            <TextInput
+              aria-label={LABEL}
+              placeholder={LABEL}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              w={{ base: 180, lg: 260 }}
+              value={text}
+              onChange={(event) => type(event.currentTarget.value)}
+              onClick={() => combobox.openDropdown()}
+              onKeyDown={browseOnEnter}
+            />
+          ) : (
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={LABEL} onClick={() => combobox.toggleDropdown()}>
+              <IconSearch size={20} aria-hidden />
+            </ActionIcon>
+          )}
+        </Combobox.Target>
+        <Combobox.Dropdown ref={popoverRef}>
+          <FocusTrap active={!inline}>
+            <div>
+              {!inline && (
+                <Combobox.Search
+                  data-autofocus
+                  aria-label={LABEL}
+                  placeholder={LABEL}
+                  value={text}
+                  onChange={(event) => type(event.currentTarget.value)}
+                  onKeyDown={browseOnEnter}
+                />
+              )}
+              <ModelSearchDropdown
+                text={text}
+                search={search}
+                onTag={(tag) => {
+                  type(tag);
+                  focusInput();
+                }}
+                onLeave={finish}
+              />
+            </div>
+          </FocusTrap>
+        </Combobox.Dropdown>
+      </Combobox>
+    </Box>
+  );
+}

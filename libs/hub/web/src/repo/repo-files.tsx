@@ -1,0 +1,54 @@
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { HubFile } from '@bagel/contract';
+import { formatHubBytes } from '../hub-figures';
+
+/** Every file of the repository with its size; large ones are kept by Git LFS, as the hub marks them. */
+export function RepoFiles({ repoId, files, totalBytes }: { repoId: string; files: readonly HubFile[]; totalBytes: number }) {
+  return (
+    <Stack gap="xs" component="section" aria-label="Files">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3">
+          Files
+        </Title>
+        <Text size="sm" c="dimmed">
+          {`${files.length} ${files.length === 1 ? 'file' : 'files'} · ${formatHubBytes(totalBytes)}`}
+        </Text>
+      </Group>
+      <Table.ScrollContainer minWidth={420}>
+        <Table aria-label={`Files of ${repoId}`} verticalSpacing="xs" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Path</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Size
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {files.map((file) => (
+              <Table.Tr key={file.path}>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {file.path}
+                    </Text>
+                    {file.lfs && (
+                      <Badge size="xs" variant="outline" color="gray" title="Stored with Git LFS">
+                        LFS
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatHubBytes(file.size)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
