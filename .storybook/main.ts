@@ -27,6 +27,9 @@ const config: StorybookConfig = {
         'valibot',
         // Only the upload panel imports it: found mid-run, it made Vite re-bundle and load a second React.
         'tus-js-client',
+        // Only the training panel's lazy loss chart imports them, for the same reason.
+        '@mantine/charts',
+        'recharts',
       ],
     },
     build: {

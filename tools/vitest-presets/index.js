@@ -11,8 +11,13 @@ export const serverTests = defineConfig({
   test: { environment: 'node', include: ['src/**/*.spec.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });
 
-/** React components in jsdom, with Testing Library's matchers and cleanup. */
+/** React components in jsdom, with Testing Library's matchers and cleanup; a test waits up to 5 s for lazy modules. */
 export const webTests = defineConfig({
   plugins: [react()],
-  test: { environment: 'jsdom', include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'], setupFiles: ['@bagel/web-testing/vitest-setup'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
+    setupFiles: ['@bagel/web-testing/vitest-setup'],
+    testTimeout: 20_000,
+  },
 });

@@ -35,10 +35,14 @@ import {
   getHubRepoDetails,
   cloneHubRepo,
   getHubCloneStatus,
+  validateFineTune,
+  listFineTuneConfigs,
+  saveFineTuneConfig,
+  getFineTuneJob,
   listRestrictedModels,
 } from '@bagel/contract';
 import { API_ROUTES } from './app';
-import { newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+import { multipartFile, newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 /** A small repository of the offline catalogue, for the hub's cases. */
 const HUB_MODEL = 'openai-community/gpt2';
@@ -54,15 +58,6 @@ interface Sample {
 
 const newDataset = (owner: TestUser, title: string) => ({ dataset_type: 'RAW', title, category: 'Book', user_id: owner.id });
 
-/** A one-file multipart body, as the upload route takes it. */
-function multipart(name: string, content: string): Pick<Sample, 'payload' | 'headers'> {
-  const boundary = `----access${randomUUID()}`;
-  const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
-  );
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** An unpublished dataset of `owner`'s per route, so one route's case (publishing, deleting) never changes another's. */
 const datasets = new Map<string, Promise<string>>();
 function datasetOf(owner: TestUser, route: RouteDescriptor, file?: string): Promise<string> {
@@ -75,11 +70,46 @@ function datasetOf(owner: TestUser, route: RouteDescriptor, file?: string): Prom
       const id = created.json<{ id: string }>().id;
       if (file) {
         const url = buildPath(uploadAssetFile.path, { id });
-        expect((await api.call({ method: 'POST', url, ...multipart(file, 'a,b\n1,2\n') }, key)).statusCode).toBe(200);
+        expect((await api.call({ method: 'POST', url, ...multipartFile(file, 'a,b\n1,2\n') }, key)).statusCode).toBe(200);
       }
       return id;
     })();
   datasets.set(memo, made);
+  return made;
+}
+
+/** What the fine-tuning cases train: the owner's two-column file, on the platform's smallest Llama. */
+const fineTunePayload = async (owner: TestUser, route: RouteDescriptor) => ({
+  asset_id: await datasetOf(owner, route, 'rows.csv'),
+  model_name: 'Sample model',
+  base_model: 'meta-llama/Llama-3.2-1B',
+  file_name: 'rows.csv',
+  accelerator_type: 'NVIDIA_TESLA_A100',
+  user_id: owner.id,
+  epochs: 1,
+  learning_rate: 0.001,
+  input_column: 'a',
+  output_column: 'b',
+});
+
+/** A model of `owner`'s in training, so its job exists: the owner is funded for its estimate first. */
+const fineTunedModels = new Map<string, Promise<string>>();
+function fineTunedModelOf(owner: TestUser): Promise<string> {
+  const made =
+    fineTunedModels.get(owner.id) ??
+    (async () => {
+      const deposit = { user_id: owner.id, amount: 100, source: 'demo_grant', description: 'For a fine-tune' };
+      await api.call({ method: 'POST', url: creditDeposit.path, payload: deposit, headers: idempotent() }, TEST_SERVICE_KEY);
+      const fine_tune_payload = await fineTunePayload(owner, getFineTuneJob);
+      const model = { dataset_type: 'MODEL', title: 'Sample model', user_id: owner.id, fine_tune_payload };
+      const created = await api.call(
+        { method: 'POST', url: createAsset.path, payload: model, headers: idempotent() },
+        await api.keyOf(owner.id),
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      return created.json<{ id: string }>().id;
+    })();
+  fineTunedModels.set(owner.id, made);
   return made;
 }
 
@@ -143,7 +173,7 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
     uploadAssetFile,
     async (owner) => ({
       url: buildPath(uploadAssetFile.path, { id: await datasetOf(owner, uploadAssetFile) }),
-      ...multipart('a.csv', 'a\n'),
+      ...multipartFile('a.csv', 'a\n'),
     }),
   ],
   // Each case deletes a file it has just put there.
@@ -152,7 +182,7 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
     async (owner) => {
       const id = await datasetOf(owner, deleteAssetFile);
       const file = `${randomUUID()}.csv`;
-      const put = multipart(file, 'a\n');
+      const put = multipartFile(file, 'a\n');
       await api.call({ method: 'POST', url: buildPath(uploadAssetFile.path, { id }), ...put }, await api.keyOf(owner.id));
       return { url: buildPath(deleteAssetFile.path, { id }), payload: { file_path: file } };
     },
@@ -187,6 +217,35 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
   [listRestrictedModels, () => ({ url: listRestrictedModels.path })],
   [getHubRepoDetails, (owner) => ({ url: `${getHubRepoDetails.path}?repo_id=${HUB_MODEL}&user_id=${owner.id}&include_file_info=true` })],
   [cloneHubRepo, (owner) => ({ url: `${cloneHubRepo.path}?repo_id=${HUB_MODEL}&dataset_type=MODEL&user_id=${owner.id}` })],
+  [
+    validateFineTune,
+    async (owner) => {
+      const {
+        asset_id,
+        model_name: _name,
+        base_model,
+        accelerator_type,
+        user_id: _user,
+        ...training
+      } = await fineTunePayload(owner, validateFineTune);
+      return {
+        url: validateFineTune.path,
+        payload: { ...training, dataset_id: asset_id, model_id: base_model, gpu_type: accelerator_type },
+      };
+    },
+  ],
+  [listFineTuneConfigs, (owner) => ({ url: `${listFineTuneConfigs.path}?user_id=${owner.id}` })],
+  [
+    saveFineTuneConfig,
+    async (owner) => ({
+      url: saveFineTuneConfig.path,
+      payload: { user_id: owner.id, config_name: 'Sample', fine_tune_payload: await fineTunePayload(owner, saveFineTuneConfig) },
+    }),
+  ],
+  [
+    getFineTuneJob,
+    async (owner) => ({ url: `${buildPath(getFineTuneJob.path, { modelId: await fineTunedModelOf(owner) })}?user_id=${owner.id}` }),
+  ],
   // The owner's clone, started with their own key, so its status exists.
   [
     getHubCloneStatus,

@@ -1,10 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hubSourceFromEnvironment } from '@bagel/hub-server';
 import { createLocalObjectStore } from '@bagel/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@bagel/db/testing';
-import { API_MIGRATIONS, API_ROUTES, buildApiApp } from './app';
+import { adaptersFromEnvironment, API_MIGRATIONS, API_ROUTES, buildApiApp } from './app';
 import { startTestApi, TEST_SERVICE_KEY, TEST_WEB_ORIGIN, type TestApi } from './testing';
 
 let api: TestApi;
@@ -26,7 +25,7 @@ describe('GET /health', () => {
       database,
       store: createLocalObjectStore(join(tmpdir(), 'bagel-health-files')),
       uploadsDir: join(tmpdir(), 'bagel-health-uploads'),
-      hubSource: hubSourceFromEnvironment({}),
+      adapters: adaptersFromEnvironment({}),
       serviceKey: TEST_SERVICE_KEY,
       apiKeySecret: 'secret',
       publicApiUrl: 'http://localhost:3001',

@@ -6,13 +6,17 @@ import { startJobQueue } from '@bagel/jobs';
 import { API_REFERENCE_PATH, registerApiReference, registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
 import { assetsMigrations, assetsPlugin, assetsRoutes, createAssetLibrary } from '@bagel/assets-server';
-import { hubMigrations, hubPlugin, hubRoutes, type HubSource } from '@bagel/hub-server';
+import { createFineTunes, fineTuningMigrations, fineTuningPlugin, fineTuningRoutes } from '@bagel/fine-tuning-server';
+import { createModelCatalog, hubMigrations, hubPlugin, hubRoutes } from '@bagel/hub-server';
 import { adminApiMigrations, adminApiPlugin, adminApiRoutes, createWaitlistSwitch } from '@bagel/admin-server';
 import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, apiKeysRoutes } from '@bagel/api-keys-server';
 import { createOnboardingService, onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
 import { supportMigrations, supportPlugin, supportRoutes } from '@bagel/support-server';
 import { createLedgerPort, walletMigrations, walletPlugin, walletRoutes } from '@bagel/wallet-server';
+import type { ApiAdapters } from './adapters';
 import type { ApiConfig } from './config';
+
+export { adaptersFromEnvironment, type ApiAdapters } from './adapters';
 
 export { loadApiConfig, type ApiConfig } from './config';
 
@@ -25,6 +29,7 @@ export const API_MIGRATIONS: readonly MigrationSet[] = [
   walletMigrations,
   assetsMigrations,
   hubMigrations,
+  fineTuningMigrations,
 ];
 
 /** Every contract route this app serves; the API reference is built from this list. */
@@ -37,6 +42,7 @@ export const API_ROUTES: readonly RouteDescriptor[] = [
   ...walletRoutes,
   ...assetsRoutes,
   ...hubRoutes,
+  ...fineTuningRoutes,
 ];
 
 /** Headers a browser may send cross-origin (the web app calls api directly with its key). */
@@ -63,8 +69,8 @@ export interface ApiAppOptions
   store: ObjectStore;
   /** Where resumable uploads collect their parts (`<DATA_DIR>/uploads`). */
   uploadsDir: string;
-  /** The model hub: the offline catalogue or the Hugging Face Hub (`hubSourceFromEnvironment`). */
-  hubSource: HubSource;
+  /** The outside services (`adaptersFromEnvironment`). */
+  adapters: ApiAdapters;
   logLevel?: string;
 }
 
@@ -100,6 +106,17 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     await app.register(supportPlugin, { db, documentationUrl: `${options.publicApiUrl}${API_REFERENCE_PATH}` });
     await app.register(onboardingPlugin, { db });
     await app.register(walletPlugin, { db, directory });
+    const { hubSource, trainer } = options.adapters;
+    const library = createAssetLibrary(db, options.store, { directory, onboarding: onboardingProgress, log: app.log });
+    const fineTunes = createFineTunes({
+      db,
+      jobs,
+      trainer,
+      library,
+      ledger,
+      onboarding: onboardingProgress,
+      models: createModelCatalog(hubSource),
+    });
     await app.register(assetsPlugin, {
       db,
       store: options.store,
@@ -108,13 +125,10 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       onboarding: onboardingProgress,
       uploadsDir: options.uploadsDir,
       corsOrigins: options.corsOrigins,
+      fineTunes: fineTunes.launcher,
     });
-    await app.register(hubPlugin, {
-      db,
-      source: options.hubSource,
-      jobs,
-      library: createAssetLibrary(db, options.store, { directory, onboarding: onboardingProgress, log: app.log }),
-    });
+    await app.register(hubPlugin, { db, source: hubSource, jobs, library });
+    await app.register(fineTuningPlugin, { db, fineTunes, jobs, trainer, library, ledger, onboarding: onboardingProgress });
     registerHealthRoute(app, () => pingDatabase(db));
     await registerApiReference(app, API_ROUTES, {
       title: 'Bagel platform API',

@@ -25,7 +25,7 @@ import {
 } from '@bagel/contract';
 import { sql } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
-import { startTestApi, type TestApi, type TestUser } from './testing';
+import { multipartFile, startTestApi, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -54,19 +54,8 @@ async function createDataset(user: TestUser, fields: Record<string, unknown> = {
   return reply.json<RouteResponse<typeof createAsset>>().asset;
 }
 
-/** A multipart body as a browser's FormData sends it. */
-function multipart(name: string, content: string | Buffer, field = 'data_file') {
-  const boundary = `----bagel${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (user: TestUser, assetId: string, name: string, content: string | Buffer, folder = '') => {
-  const { payload, headers } = multipart(name, content);
+  const { payload, headers } = multipartFile(name, content);
   const query = folder ? `?path=${encodeURIComponent(folder)}` : '';
   return api.call({ method: 'POST', url: `${buildPath(uploadAssetFile.path, { id: assetId })}${query}`, payload, headers }, user.apiKey);
 };
@@ -273,12 +262,12 @@ describe('files: upload, browse, preview, delete', () => {
     const url = buildPath(uploadAssetFile.path, { id: asset.dataset_id });
     const notMultipart = await api.call({ method: 'POST', url, payload: { data_file: 'x' } }, alice.apiKey);
     expect(notMultipart.json()).toMatchObject({ error: 'Unsupported Media Type', field: 'data_file' });
-    const wrongField = multipart('a.csv', CSV, 'file');
+    const wrongField = multipartFile('a.csv', CSV, 'file');
     expect((await api.call({ method: 'POST', url, ...wrongField }, alice.apiKey)).json()).toMatchObject({ field: 'data_file' });
     expect((await upload(alice, asset.dataset_id, '..', CSV)).statusCode).toBe(400);
     expect((await upload(alice, asset.dataset_id, 'a\u0000b.csv', CSV)).statusCode).toBe(400);
     expect((await upload(bob, asset.dataset_id, 'a.csv', CSV)).statusCode).toBe(404);
-    const tooLarge = multipart('big.bin', 'x');
+    const tooLarge = multipartFile('big.bin', 'x');
     const declared = await api.call(
       {
         method: 'POST',
@@ -437,7 +426,7 @@ describe('uploads over real HTTP: past the limit, and resumable (tus)', () => {
   it('stops a multipart upload that streams past 500 MB without declaring its length: 413, and nothing kept', async () => {
     const alice = await api.createUser();
     const asset = await createDataset(alice);
-    const { payload, headers } = multipart('huge.csv', '');
+    const { payload, headers } = multipartFile('huge.csv', '');
     const [head, tail] = [payload.subarray(0, payload.indexOf('\r\n\r\n') + 4), payload.subarray(payload.indexOf('\r\n\r\n') + 4)];
     const megabyte = Buffer.alloc(2 ** 20, 'a,b\n');
     async function* body() {

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { applyMigrations, openDatabase } from '@bagel/db';
 import { API_REFERENCE_PATH, listenWithGracefulShutdown } from '@bagel/server-kit';
-import { hubSourceFromEnvironment } from '@bagel/hub-server';
 import { objectStoreFromEnvironment } from '@bagel/storage';
-import { API_MIGRATIONS, buildApiApp } from './app';
+import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp } from './app';
 import { loadApiConfig } from './config';
 
 const config = loadApiConfig();
@@ -16,7 +15,7 @@ const app = await (async () => {
       database,
       store: objectStoreFromEnvironment(process.env, config.dataDir),
       uploadsDir: join(config.dataDir, 'uploads'),
-      hubSource: hubSourceFromEnvironment(process.env),
+      adapters: adaptersFromEnvironment(process.env),
     });
   } catch (error) {
     await database.close();

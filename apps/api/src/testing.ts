@@ -12,12 +12,12 @@ import {
   type getApiKey,
   type RouteResponse,
   type UserRole,
+  UPLOAD_FIELD,
 } from '@bagel/contract';
 import type { Database, DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
-import { hubSourceFromEnvironment, type HubSource } from '@bagel/hub-server';
 import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';
-import { API_MIGRATIONS, buildApiApp } from './app';
+import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp, type ApiAdapters } from './app';
 
 export const TEST_SERVICE_KEY = 'test-service-key-0123456789abcdef';
 export const TEST_PUBLIC_API_URL = 'https://api.bagel.test';
@@ -52,6 +52,17 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** A multipart body holding one file, as a browser's FormData sends it. */
+export function multipartFile(name: string, content: string | Buffer, field: string = UPLOAD_FIELD) {
+  const boundary = `----bagel${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 export const newUserFields = () => {
   const suffix = randomUUID().slice(0, 8);
   return { id: randomUUID(), username: `user_${suffix}`, email: `user_${suffix}@example.com` };
@@ -64,16 +75,17 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /**
  * The real app on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL), its files on the local disk
- * unless `store` says otherwise, its hub the offline catalogue unless `hubSource` does.
+ * unless `store` says otherwise, each outside service its embedded default unless the options name another adapter.
  */
-export async function startTestApi(options: { store?: ObjectStore; hubSource?: HubSource } = {}): Promise<TestApi> {
+export async function startTestApi(options: { store?: ObjectStore } & Partial<ApiAdapters> = {}): Promise<TestApi> {
+  const { store, ...adapters } = options;
   const database = await openTestDatabase(API_MIGRATIONS);
   const filesDir = await mkdtemp(join(tmpdir(), 'bagel-api-files-'));
   const app = await buildApiApp({
     database,
-    store: options.store ?? createLocalObjectStore(filesDir),
+    store: store ?? createLocalObjectStore(filesDir),
     uploadsDir: join(filesDir, 'uploads'),
-    hubSource: options.hubSource ?? hubSourceFromEnvironment({}),
+    adapters: { ...adaptersFromEnvironment({}), ...adapters },
     serviceKey: TEST_SERVICE_KEY,
     apiKeySecret: 'test-api-key-secret',
     publicApiUrl: TEST_PUBLIC_API_URL,

@@ -1,11 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hubSourceFromEnvironment } from '@bagel/hub-server';
 import { createLocalObjectStore } from '@bagel/storage';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { API_MIGRATIONS, buildApiApp } from '@bagel/api';
+import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp } from '@bagel/api';
 import { buildPath, creditDeposit, getTransactions, transferTokens } from '@bagel/contract';
 import { applyMigrations, openDatabase, type DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
@@ -56,7 +55,7 @@ const app = await buildApiApp({
   // Ledger calls store no files; the folder is never written.
   store: createLocalObjectStore(join(tmpdir(), 'bagel-ledger-bench-files')),
   uploadsDir: join(tmpdir(), 'bagel-ledger-bench-uploads'),
-  hubSource: hubSourceFromEnvironment({}),
+  adapters: adaptersFromEnvironment({}),
   serviceKey: SERVICE_KEY,
   apiKeySecret: 'benchmark-api-key-secret',
   publicApiUrl: 'http://localhost',

@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { API_MIGRATIONS, buildApiApp } from '@bagel/api';
+import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp } from '@bagel/api';
 import { buildPath, createAsset, getApiKey, MAX_UPLOAD_BYTES, provisionUser, UPLOAD_FIELD, uploadAssetFile } from '@bagel/contract';
 import { openTestDatabase } from '@bagel/db/testing';
-import { hubSourceFromEnvironment } from '@bagel/hub-server';
 import { createLocalObjectStore } from '@bagel/storage';
 import { multipartBody } from './multipart-stream';
 import { peakRssGrowth } from './rss-sampler';
@@ -28,7 +27,7 @@ const app = await buildApiApp({
   database,
   store: createLocalObjectStore(join(dir, 'objects')),
   uploadsDir: join(dir, 'uploads'),
-  hubSource: hubSourceFromEnvironment({}),
+  adapters: adaptersFromEnvironment({}),
   serviceKey: SERVICE_KEY,
   apiKeySecret: 'benchmark-api-key-secret',
   publicApiUrl: 'http://localhost',

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { UPLOAD_FIELD, UPLOAD_TOO_LARGE, type AssetFile, type FileCopy, type FilePreview } from '@bagel/contract';
 import type { Database } from '@bagel/db';
+import type { DatasetTable } from '@bagel/ports';
 import { HttpError, type Principal } from '@bagel/server-kit';
 import { ObjectTooLargeError, type ObjectStore } from '@bagel/storage';
 import { ownedAsset, readableAsset } from './asset-access';
@@ -9,6 +10,7 @@ import { deleteFileRow, findFile, findFilesUnder, findPathClash, putFileRow } fr
 import { findFileCopies } from './file-copies.repository';
 import { fileView, folderListing } from './folder-listing';
 import { previewFile, PreviewUnreadableError, PreviewUnsupportedError } from './preview/preview-file';
+import { readTable } from './preview/read-table';
 import { storeFile } from './store-file';
 
 export const FILE_NOT_FOUND = 'File not found';
@@ -97,6 +99,14 @@ export function createAssetFiles(db: Database, store: ObjectStore) {
         if (error instanceof PreviewUnreadableError) throw new HttpError(422, error.message, 'path', { cause: error });
         throw error;
       }
+    },
+
+    /** Every row of a file its owner or a buyer trains on; the format errors are the preview's. */
+    async table(id: string, path: string, who: Principal): Promise<DatasetTable> {
+      await readableAsset(db, id, who);
+      const file = await findFile(db, id, path);
+      if (!file) throw new HttpError(404, FILE_NOT_FOUND, 'path');
+      return readTable({ path: file.path, size: file.size, read: (range) => store.get(file.storageKey, range) });
     },
   };
 }

@@ -12,11 +12,12 @@ import {
   uploadAssetFile,
 } from '@bagel/contract';
 import type { Database } from '@bagel/db';
-import type { LedgerPort, OnboardingProgress, UserDirectory } from '@bagel/ports';
+import type { FineTuneLauncher, LedgerPort, OnboardingProgress, UserDirectory } from '@bagel/ports';
 import { registerRoute } from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
 import { createAssetFiles } from './asset-files.service';
 import { createAssets } from './assets.service';
+import { launchFineTune } from './fine-tune-creation';
 import { createMarket } from './market.service';
 import { registerResumableUploads } from './resumable-uploads';
 import { registerUploadRoute } from './upload-route';
@@ -32,6 +33,8 @@ export interface AssetsPluginOptions {
   uploadsDir: string;
   /** Web origins allowed to upload from a browser (tus answers its own CORS). */
   corsOrigins: readonly string[];
+  /** Starts training a model created with a fine_tune_payload (the fine-tuning domain). */
+  fineTunes: FineTuneLauncher;
 }
 
 /** The contract routes this domain serves, for the app's API reference. */
@@ -49,12 +52,16 @@ export const assetsRoutes = [
 ] as const;
 
 export const assetsPlugin = fp<AssetsPluginOptions>(
-  async function assets(app, { db, store, directory, ledger, onboarding, uploadsDir, corsOrigins }) {
+  async function assets(app, { db, store, directory, ledger, onboarding, uploadsDir, corsOrigins, fineTunes }) {
     const catalogue = createAssets(db, { directory, onboarding, log: app.log });
     const files = createAssetFiles(db, store);
     const market = createMarket(db, catalogue, ledger);
 
-    registerRoute(app, createAsset, async (request) => catalogue.create(request.body));
+    registerRoute(app, createAsset, async (request) => {
+      const asset = request.body;
+      if (asset.dataset_type !== 'MODEL' || asset.fine_tune_payload === null) return catalogue.create(asset);
+      return catalogue.created(await launchFineTune(fineTunes, asset, asset.fine_tune_payload, request.idempotencyKey));
+    });
     registerRoute(app, getAsset, async (request) => catalogue.get(request.params.id, request.principal));
     registerRoute(app, listDatasets, async (request) => ({ datasets: await catalogue.list(request.query, request.principal) }));
     registerRoute(app, getAssetInfo, async (request) => files.info(request.params.id, request.query.path, request.principal));

@@ -46,6 +46,14 @@ export function createAssets(db: Database, { directory, onboarding, log }: Asset
     return row;
   }
 
+  /** What creating an asset answers: its id and its record, as its owner sees it. */
+  async function created(id: string) {
+    const row = await findAsset(db, id);
+    if (!row) throw new Error(`Asset ${id} vanished right after it was created`);
+    const [record] = await recordsOf([row], () => 'owner');
+    return { id, asset: record as AssetRecord };
+  }
+
   return {
     recordsOf,
 
@@ -57,11 +65,10 @@ export function createAssets(db: Database, { directory, onboarding, log }: Asset
     async create(asset: NewAsset) {
       const row = await insert(asset);
       if (!row) throw new Error('Inserting an asset returned no row');
-      const created = await findAsset(db, row.id);
-      if (!created) throw new Error(`Asset ${row.id} vanished right after it was created`);
-      const [record] = await recordsOf([created], () => 'owner');
-      return { id: row.id, asset: record as AssetRecord };
+      return created(row.id);
     },
+
+    created,
 
     async get(id: string, who: Principal): Promise<AssetRecord> {
       const { asset, access } = await visibleAsset(db, id, who);

@@ -61,6 +61,8 @@ function memoryLibrary() {
       assets.get(id)?.files.set(path, body);
       return { size: body.length };
     },
+    // Clones only write.
+    readTable: () => Promise.reject(new Error('A clone reads no dataset')),
   };
   return { assets, library };
 }

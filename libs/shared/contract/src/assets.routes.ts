@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineRoute } from './route';
 import { UserId } from './fields';
 import { BagelAmount } from './wallet.routes';
+import { FineTunePayload } from './fine-tune-payload';
 import { ASSET_CATEGORIES, ASSET_TYPES, BAGEL_TEXT_EMBEDDING, BASE_MODEL_TYPES, MAX_ASSET_TAGS } from './constants';
 
 /** Spec §3: an uploaded file travels in this multipart field. */
@@ -51,14 +52,22 @@ export const NewDataset = v.object({
   ...newAssetDefaults,
 });
 
-const NewModel = v.object({
-  dataset_type: v.literal('MODEL'),
-  title: v.pipe(Title, v.minLength(4, 'Model name must be at least 4 characters')),
-  category: v.nullish(AssetCategory, null),
-  embedding_model: v.nullish(v.pipe(v.string(), v.maxLength(64, 'embedding_model must be at most 64 characters')), null),
-  base_model_type: v.nullish(v.picklist(BASE_MODEL_TYPES, `base_model_type must be one of ${BASE_MODEL_TYPES.join(', ')}`), null),
-  ...newAssetDefaults,
-});
+/** Spec §3: an uploaded model says its base model type; a fine-tuned one carries what to train instead. */
+const NewModel = v.pipe(
+  v.object({
+    dataset_type: v.literal('MODEL'),
+    title: v.pipe(Title, v.minLength(4, 'Model name must be at least 4 characters')),
+    category: v.nullish(AssetCategory, null),
+    embedding_model: v.nullish(v.pipe(v.string(), v.maxLength(64, 'embedding_model must be at most 64 characters')), null),
+    base_model_type: v.nullish(v.picklist(BASE_MODEL_TYPES, `base_model_type must be one of ${BASE_MODEL_TYPES.join(', ')}`), null),
+    fine_tune_payload: v.nullish(FineTunePayload, null),
+    ...newAssetDefaults,
+  }),
+  v.check(
+    (model) => model.base_model_type === null || model.fine_tune_payload === null,
+    'A model is uploaded (base_model_type) or fine-tuned (fine_tune_payload), not both',
+  ),
+);
 
 /** Spec §3's asset creation payload: a RAW dataset or a MODEL. */
 export const NewAsset = v.variant('dataset_type', [NewDataset, NewModel], 'dataset_type must be RAW or MODEL');
@@ -140,12 +149,14 @@ const AssetTypes = v.pipe(
 export const createAsset = defineRoute({
   method: 'POST',
   path: '/api/v1/asset',
-  summary: 'Create a dataset (RAW) or a model (MODEL): free, unpublished, no files yet',
+  summary: 'Create a dataset (RAW) or a model (MODEL): free, unpublished, no files yet; a fine_tune_payload starts training it',
   tag: 'assets',
   access: 'user',
   owner: { in: 'body', field: 'user_id' },
   body: NewAsset,
-  errors: [404],
+  // A model with a fine_tune_payload holds the training estimate from the balance: that call needs the key.
+  idempotent: 'optional',
+  errors: [404, 422],
   response: v.object({ id: v.string(), asset: AssetRecord }),
 });
 

@@ -15,6 +15,8 @@ export const HUB_SORTS = ['downloads', 'likes', 'last_modified'] as const;
 export const HUB_QUICK_SEARCH = { limit: 25, topK: 5 } as const;
 /** Spec §9: hub browsing starts on page 1 with 30 results. */
 export const HUB_BROWSE_PAGE_SIZE = 30;
+/** The deepest page hub browsing asks for: on the real hub each page reads every page before it. */
+export const HUB_MAX_PAGE = 1000;
 /** Spec §9: the header's model search shows at most 12 results, 300 ms after the last key. */
 export const MODEL_SEARCH_MAX_RESULTS = 12;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -89,7 +91,7 @@ export const searchHub = defineRoute({
     query: queryText('query', 200),
     search_type: v.optional(HubRepoTypeField('search_type'), 'model'),
     top_k: v.optional(queryCount('top_k', 100)),
-    page: v.optional(queryCount('page', 1000)),
+    page: v.optional(queryCount('page', HUB_MAX_PAGE)),
     limit: v.optional(queryCount('limit', 100), String(HUB_QUICK_SEARCH.limit)),
     sort: v.optional(v.picklist(HUB_SORTS, `sort must be one of ${HUB_SORTS.join(', ')}`), 'downloads'),
     tag: queryText('tag', 100),

@@ -17,3 +17,5 @@ export * from './assets.routes';
 export * from './paths';
 export * from './asset-labels';
 export * from './hub.routes';
+export * from './fine-tune-payload';
+export * from './fine-tuning.routes';

@@ -44,9 +44,10 @@ export interface RouteDescriptor<
   errors?: readonly number[];
   /**
    * Money-moving calls carry a client-generated `Idempotency-Key` header: a replay answers the first
-   * result, the same key with a different body is a 409.
+   * result, the same key with a different body is a 409. `'optional'`: the key is read when sent, and the handler
+   * asks for it when the body moves money (creating a model that starts a fine-tune; a dataset moves none).
    */
-  idempotent?: true;
+  idempotent?: true | 'optional';
   /**
    * `'refused'`: a user the waitlist restricts (role waitlist while the setting is on) gets a 403 with
    * {@link WAITLIST_REFUSAL} before the handler runs. Every money-moving call a user starts says so.

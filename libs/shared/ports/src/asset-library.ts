@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { NewAsset } from '@bagel/contract';
 
 /**
- * Datasets and models as other domains fill them (hub clones, fine-tuning checkpoints): the assets domain owns
+ * Datasets and models as other domains fill and read them (hub clones, fine-tuning's datasets and checkpoints): the assets domain owns
  * them, its rules and its storage; other domains create an asset for a user and put files into it.
  */
 export interface AssetLibrary {
@@ -16,4 +16,16 @@ export interface AssetLibrary {
    * nothing.
    */
   putFile(id: string, path: string, source: Readable, options: { contentType: string | null; maxBytes: number }): Promise<{ size: number }>;
+  /**
+   * Every row of a dataset file that `readerId` may use (their own dataset, or one they bought), or undefined when
+   * there is no such file for them. Rejects with a message users can read when the format is not one of CSV, TSV,
+   * JSONL, Parquet or TXT, or the file cannot be parsed as its extension says.
+   */
+  readTable(id: string, path: string, readerId: string): Promise<DatasetTable | undefined>;
+}
+
+/** A dataset file's rows, streamed: the columns are known before the first row is read. */
+export interface DatasetTable {
+  columns: string[];
+  rows: AsyncIterable<Record<string, unknown>>;
 }

@@ -12,3 +12,6 @@ export type {
 } from './ledger-port';
 export type { OnboardingProgress } from './onboarding-progress';
 export type { WaitlistSwitch } from './waitlist-switch';
+export type { DatasetTable } from './asset-library';
+export type { ModelCatalog, ModelFacts } from './model-catalog';
+export type { FineTuneLaunch, FineTuneLauncher } from './fine-tune-launcher';

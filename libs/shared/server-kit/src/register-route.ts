@@ -59,6 +59,10 @@ function idempotencyKeyFor(route: RouteDescriptor): preHandlerAsyncHookHandler |
   if (!route.idempotent) return undefined;
   return async function readIdempotencyKey(request) {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (key === undefined && route.idempotent === 'optional') {
+      request.idempotencyKey = null;
+      return;
+    }
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
       throw new HttpError(400, 'An Idempotency-Key header (1 to 255 visible characters) is required', 'Idempotency-Key');
     }

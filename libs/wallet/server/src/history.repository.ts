@@ -75,14 +75,30 @@ export async function findHistoryPage(
   return { lines: page.map(lineFromRow), nextCursor: rows.length > filters.limit && last ? encodeCursor(last) : null };
 }
 
-/** Read from the account's running totals, which every debit keeps up to date. */
+/**
+ * Read from the account's running totals, which every debit keeps up to date, less what the platform refunded of
+ * each category (a fine-tune's unused estimate): a category's total is what the user paid for it in the end.
+ * Refunds are few, so summing them here costs less than a second running total per category.
+ */
 export async function findSpendingSummary(db: Database, userId: string): Promise<SpendingSummary> {
   const [row] = await rowsOf<Record<keyof SpendingSummary, number | string>>(
     db,
-    sql`select spent_video_generation as total_cost_video_generations, spent_image_generation as total_cost_image_generations,
-        spent_fine_tuning as total_cost_fine_tuning, spent_llm_inference as total_cost_llm_inference,
-        spent_asset_purchase as total_cost_asset_purchase, spent_other as other_costs, spent_transferred as total_token_transferred
-      from wallet.accounts where user_id = ${userId}`,
+    sql`with refunded as (
+        select coalesce(sum(e.amount) filter (where t.category = 'fine_tuning'), 0) as fine_tuning,
+          coalesce(sum(e.amount) filter (where t.category = 'llm_inference'), 0) as llm_inference,
+          coalesce(sum(e.amount) filter (where t.category = 'image_generation'), 0) as image_generation,
+          coalesce(sum(e.amount) filter (where t.category = 'video_generation'), 0) as video_generation,
+          coalesce(sum(e.amount) filter (where t.category = 'asset_purchase'), 0) as asset_purchase
+        from wallet.entries e join wallet.transfers t on t.id = e.transfer_id
+        where e.account_id = (select id from wallet.accounts where user_id = ${userId}) and t.kind = 'refund'
+      )
+      select greatest(spent_video_generation - r.video_generation, 0) as total_cost_video_generations,
+        greatest(spent_image_generation - r.image_generation, 0) as total_cost_image_generations,
+        greatest(spent_fine_tuning - r.fine_tuning, 0) as total_cost_fine_tuning,
+        greatest(spent_llm_inference - r.llm_inference, 0) as total_cost_llm_inference,
+        greatest(spent_asset_purchase - r.asset_purchase, 0) as total_cost_asset_purchase,
+        spent_other as other_costs, spent_transferred as total_token_transferred
+      from wallet.accounts, refunded r where user_id = ${userId}`,
   );
   if (!row) return { ...EMPTY_TRANSACTION_SUMMARY };
   return Object.fromEntries(Object.entries(row).map(([field, value]) => [field, Number(value)])) as SpendingSummary;

@@ -19,7 +19,7 @@ afterAll(() => database.close());
 
 const key = () => randomUUID();
 
-it('charges by category, refunds and credits, keeping the summary from transfer kinds', async () => {
+it('charges by category, refunds and credits, keeping the summary from transfer kinds, net of refunds', async () => {
   const user = directory.add();
   const other = directory.add();
   await ledger.deposit({ userId: user.id, amount: 100_00, source: 'card', idempotencyKey: key() });
@@ -51,7 +51,8 @@ it('charges by category, refunds and credits, keeping the summary from transfer 
   expect(page.summary).toEqual({
     total_cost_video_generations: 0,
     total_cost_image_generations: 0,
-    total_cost_fine_tuning: 12_50,
+    // 12.50 charged, 2.00 of it refunded.
+    total_cost_fine_tuning: 10_50,
     total_cost_llm_inference: 3_00,
     total_cost_asset_purchase: 0,
     other_costs: 1_00,

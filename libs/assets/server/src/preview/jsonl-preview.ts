@@ -24,14 +24,15 @@ export async function previewJsonl(file: PreviewSource): Promise<PreviewTable> {
       truncated = true;
       break;
     }
-    const row = parseObject(line.text, lineNumber);
+    const row = parseJsonObject(line.text, lineNumber);
     for (const key of Object.keys(row)) columns.add(key);
     rows.push(row);
   }
   return { columns: [...columns], rows, truncated };
 }
 
-function parseObject(text: string, lineNumber: number): Record<string, unknown> {
+/** A line of a JSON Lines file, which must hold one object. */
+export function parseJsonObject(text: string, lineNumber: number): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -37,7 +37,7 @@ export async function previewParquet(file: PreviewSource): Promise<PreviewTable>
  * The file as hyparquet's AsyncBuffer, each slice one range read. A failure of the storage itself is kept apart,
  * so it is reported as such rather than as an unreadable file.
  */
-function rangeBuffer(file: PreviewSource): { buffer: AsyncBuffer; sourceFailure: () => unknown } {
+export function rangeBuffer(file: PreviewSource): { buffer: AsyncBuffer; sourceFailure: () => unknown } {
   let failure: unknown;
   const buffer: AsyncBuffer = {
     byteLength: file.size,

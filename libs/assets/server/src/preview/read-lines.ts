@@ -10,9 +10,10 @@ export interface Line {
 
 /**
  * The lines of the first `maxBytes` of the stream (UTF-8). Whatever follows is never read:
- * the stream is destroyed as soon as the limit is reached or the caller stops iterating.
+ * the stream is destroyed as soon as the limit is reached, a line grows past `maxLineCharacters` (it comes cut, and
+ * is the last), or the caller stops iterating.
  */
-export async function* readLines(source: Readable, maxBytes: number): AsyncGenerator<Line> {
+export async function* readLines(source: Readable, maxBytes: number, maxLineCharacters = Infinity): AsyncGenerator<Line> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
   let bytes = 0;
@@ -27,6 +28,10 @@ export async function* readLines(source: Readable, maxBytes: number): AsyncGener
       while ((end = pending.indexOf('\n')) !== -1) {
         yield { text: withoutCarriageReturn(pending.slice(0, end)), complete: true };
         pending = pending.slice(end + 1);
+      }
+      if (pending.length > maxLineCharacters) {
+        yield { text: pending, complete: false };
+        return;
       }
       if (cut) break;
     }

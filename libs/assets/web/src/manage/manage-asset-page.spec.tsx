@@ -87,6 +87,18 @@ describe('ManageAssetPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Manage Model')).toBeInTheDocument();
   });
 
+  it('shows what the app puts in the model’s training slot, for that model, above its files', async () => {
+    const model = assetRecord({ dataset_id: MODEL_ID, dataset_type: 'MODEL', title: 'Tiny llama' });
+    renderWithProviders(<ManageModelPage training={(modelId) => <p>{`Training of ${modelId}`}</p>} />, {
+      fetch: assetFetch(model),
+      route: `/model/${MODEL_ID}/description`,
+      path: PATHS.manageModel,
+    });
+    const slot = await screen.findByText(`Training of ${MODEL_ID}`);
+    const files = await screen.findByRole('table', { name: 'Files in All files' });
+    expect(slot.compareDocumentPosition(files) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('follows copies in progress and lists the file once it is copied', async () => {
     const inProgress = copying('big.csv', 4 * 1024 ** 2, 8 * 1024 ** 2);
     let copies: FileCopy[] = [inProgress];

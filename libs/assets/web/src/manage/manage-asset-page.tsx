@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Grid, Text } from '@mantine/core';
 import type { AssetRecord } from '@bagel/contract';
@@ -15,10 +16,15 @@ export interface ManageAssetPageProps {
   id: string;
   /** How uploads are sent; tus by default (stories send nowhere). */
   uploadFile?: UploadFile;
+  /**
+   * What the owner sees about how the model was trained, below its summary and above its files. The app fills it from
+   * another domain, which this one may not import.
+   */
+  training?: (modelId: string) => ReactNode;
 }
 
 /** Manage Dataset and Manage Model (spec §2): the owner's files (browse, upload, delete, preview) and market listing. */
-export function ManageAssetPage({ kind, id, uploadFile }: ManageAssetPageProps) {
+export function ManageAssetPage({ kind, id, uploadFile, training }: ManageAssetPageProps) {
   const asset = useAsset(id);
   const { manageTitle, noun } = ASSET_KINDS[kind];
 
@@ -40,6 +46,7 @@ export function ManageAssetPage({ kind, id, uploadFile }: ManageAssetPageProps) 
   return (
     <Page title={record.title} description={manageTitle}>
       <AssetSummary asset={record} />
+      {record.access === 'owner' && training?.(record.dataset_id)}
       {record.access === 'owner' ? (
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -74,7 +81,7 @@ export function ManageDatasetPage() {
   return <ManageAssetPage kind="dataset" id={datasetId} />;
 }
 
-export function ManageModelPage() {
+export function ManageModelPage({ training }: Pick<ManageAssetPageProps, 'training'>) {
   const { modelId = '' } = useParams();
-  return <ManageAssetPage kind="model" id={modelId} />;
+  return <ManageAssetPage kind="model" id={modelId} training={training} />;
 }

@@ -1,6 +1,6 @@
 import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@bagel/api-client';
-import { HUB_NAME } from '@bagel/contract';
+import { HUB_MAX_PAGE, HUB_NAME } from '@bagel/contract';
 import { EmptyState, ErrorState, Page } from '@bagel/ui';
 import { HubSourceLabel } from '../hub-source-label';
 import { HubBrowseFilters } from './hub-browse-filters';
@@ -8,9 +8,6 @@ import { useHubBrowseParams } from './hub-browse-params';
 import { HUB_GRID_COLS, HubRepoCard } from './hub-repo-card';
 import { HubResultsSkeleton } from './hub-results-skeleton';
 import { useHubSearchPage } from './use-hub-search-page';
-
-/** The contract's highest page. */
-const MAX_PAGES = 1000;
 
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
@@ -44,7 +41,7 @@ export function HubBrowsePage() {
           </SimpleGrid>
           <Center component="nav" aria-label="Pages">
             <Pagination
-              total={Math.min(MAX_PAGES, Math.ceil(search.data.total_results / search.data.top_k))}
+              total={Math.min(HUB_MAX_PAGE, Math.ceil(search.data.total_results / search.data.top_k))}
               value={params.page}
               onChange={(page) => {
                 change({ page });

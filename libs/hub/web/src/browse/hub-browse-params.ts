@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { HUB_REPO_TYPES, HUB_SORTS, type HubRepoType } from '@bagel/contract';
+import { HUB_MAX_PAGE, HUB_REPO_TYPES, HUB_SORTS, type HubRepoType } from '@bagel/contract';
 
 export type HubSort = (typeof HUB_SORTS)[number];
 
@@ -13,9 +13,6 @@ export interface HubBrowseParams {
   page: number;
 }
 
-/** The contract's highest page. */
-const MAX_PAGE = 1000;
-
 const oneOf = <T extends string>(choices: readonly T[], value: string | null, fallback: T): T =>
   choices.find((choice) => choice === value) ?? fallback;
 
@@ -28,7 +25,7 @@ export function readBrowseParams(search: URLSearchParams): HubBrowseParams {
     sort: oneOf(HUB_SORTS, search.get('sort'), 'downloads'),
     tag: search.get('tag') ?? '',
     format: search.get('format') ?? '',
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= HUB_MAX_PAGE ? page : 1,
   };
 }
 

@@ -1,0 +1,41 @@
+import type { FineTuneJob, FineTunePayload } from '@bagel/contract';
+
+export type TrainingEventLevel = FineTuneJob['events'][number]['level'];
+export type LossPoint = FineTuneJob['loss'][number];
+
+/** One attempt at training a model, as the job hands it to a trainer. */
+export interface TrainingRun {
+  jobId: string;
+  modelId: string;
+  payload: FineTunePayload;
+  /** Tokens in the dataset file's training text, counted with the base model's tokenizer. */
+  datasetTokens: number;
+  /** What the estimate allows: a trainer stops the work before it uses more GPU-hours than this. */
+  maxGpuHours: number;
+  /** Aborted when the process stops: the attempt ends at once, and the job is retried elsewhere. */
+  signal: AbortSignal;
+}
+
+/** Where a trainer reports how the run goes; each call is written where the model's page reads it. */
+export interface TrainingObserver {
+  event(level: TrainingEventLevel, message: string): Promise<void>;
+  progress(update: { step: number; totalSteps: number }): Promise<void>;
+  loss(points: LossPoint[]): Promise<void>;
+  /** Stores a file of the trained model (adapter, config, trainer state) in the model asset. */
+  putFile(path: string, content: string, contentType: string): Promise<void>;
+}
+
+export interface TrainingResult {
+  /** GPU-hours used, summed over the GPUs: what the job is charged for, up to the estimate. */
+  gpuHours: number;
+}
+
+/**
+ * Who trains models: the local simulator by default, a GPU pod provider when configured. Both are driven by the
+ * same job, ledger hold and settlement; only the work between differs.
+ */
+export interface Trainer {
+  /** Shown on the model's page ('Local simulator', or the provider's name). */
+  readonly label: string;
+  train(run: TrainingRun, observer: TrainingObserver): Promise<TrainingResult>;
+}

@@ -1,0 +1,113 @@
+import { Readable } from 'node:stream';
+import type { Database } from '@bagel/db';
+import type { QueueDefinition, RunningJob } from '@bagel/jobs';
+import type { AssetLibrary, LedgerPort, OnboardingProgress } from '@bagel/ports';
+import type { JobRow } from './fine-tuning.schema';
+import { addEvent, addLossPoints, findJob, restartJob, updateJob } from './jobs.repository';
+import { finalCharge, settle } from './settlement';
+import type { Trainer, TrainingObserver } from './trainer/trainer';
+
+export const TRAINING_QUEUE = 'fine-tuning.train';
+
+/** A checkpoint file is small (configs, trainer state, an adapter of a few hundred MB at most). */
+const MAX_CHECKPOINT_BYTES = 2 * 1024 ** 3;
+
+export interface TrainingJob {
+  jobId: string;
+}
+
+interface TrainingJobDependencies {
+  db: Database;
+  trainer: Trainer;
+  library: AssetLibrary;
+  ledger: LedgerPort;
+  onboarding: OnboardingProgress;
+  log: { warn(object: object, message: string): void };
+  retryDelaySeconds?: number;
+}
+
+/**
+ * Trains a model: the trainer's run, reported where the model's page reads it, then the held estimate settled. An
+ * attempt starts the run over; once the trainer's GPU-hours are recorded, a retry only settles, so a crash between
+ * the two neither trains twice nor refunds twice. Only the last attempt's failure is final: it returns the whole hold.
+ */
+export function trainingQueue({
+  db,
+  trainer,
+  library,
+  ledger,
+  onboarding,
+  log,
+  retryDelaySeconds = 15,
+}: TrainingJobDependencies): QueueDefinition<TrainingJob> {
+  const observerOf = (job: JobRow): TrainingObserver => ({
+    event: (level, message) => addEvent(db, job.id, level, message),
+    progress: ({ step, totalSteps }) =>
+      updateJob(db, job.id, { step, totalSteps, progress: totalSteps === 0 ? 0 : Math.min(100, Math.floor((step / totalSteps) * 100)) }),
+    loss: (points) => addLossPoints(db, job.id, points),
+    async putFile(path, content, contentType) {
+      await library.putFile(job.modelId, path, Readable.from([Buffer.from(content)]), { contentType, maxBytes: MAX_CHECKPOINT_BYTES });
+    },
+  });
+
+  async function finish(job: JobRow, gpuHours: number) {
+    const charged = finalCharge(job, gpuHours);
+    await settle(ledger, job, charged);
+    await updateJob(db, job.id, { status: 'succeeded', chargedHundredths: charged, progress: 100, finishedAt: new Date() });
+    await addEvent(
+      db,
+      job.id,
+      'info',
+      `Finished: charged ${(charged / 100).toFixed(2)} BGL of the ${(job.estimateHundredths / 100).toFixed(2)} BGL held`,
+    );
+    await onboarding
+      .complete(job.userId, 'fine_tune_model')
+      .catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'Could not mark the fine_tune_model onboarding step'));
+  }
+
+  return {
+    name: TRAINING_QUEUE,
+    retryLimit: 2,
+    retryDelaySeconds,
+    heartbeatSeconds: 30,
+    // pg-boss's longest attempt; a longer run belongs to a pod the job would follow across attempts.
+    expireInSeconds: 24 * 60 * 60,
+    concurrency: 2,
+    async handler(queued: RunningJob<TrainingJob>) {
+      const job = await findJob(db, queued.data.jobId);
+      if (!job || job.queueJobId !== queued.id || job.status === 'succeeded' || job.status === 'failed') return;
+      try {
+        if (job.gpuHours !== null) return await finish(job, job.gpuHours);
+        await restartJob(db, job.id);
+        if (queued.attempt > 0) await addEvent(db, job.id, 'warning', `Attempt ${queued.attempt + 1}: training starts over`);
+        const { gpuHours } = await trainer.train(
+          {
+            jobId: job.id,
+            modelId: job.modelId,
+            payload: job.payload,
+            datasetTokens: job.datasetTokens,
+            maxGpuHours: job.estimateHours * job.payload.accelerator_count,
+            signal: queued.signal,
+          },
+          observerOf(job),
+        );
+        await updateJob(db, job.id, { gpuHours });
+        await finish(job, gpuHours);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warn({ err: error, jobId: job.id, attempt: queued.attempt }, 'A fine-tuning attempt failed');
+        // A stopping process hands the job on; that is no failure of the training.
+        if (queued.signal.aborted) throw error;
+        await addEvent(db, job.id, 'error', queued.isLastAttempt ? `Failed: ${reason}` : `Attempt ${queued.attempt + 1} failed: ${reason}`);
+        if (queued.isLastAttempt) await fail(db, ledger, job, reason);
+        throw error;
+      }
+    },
+  };
+}
+
+/** Ends a job for good: nothing is charged, the whole hold goes back. */
+export async function fail(db: Database, ledger: LedgerPort, job: JobRow, reason: string): Promise<void> {
+  await settle(ledger, job, 0);
+  await updateJob(db, job.id, { status: 'failed', error: reason, chargedHundredths: 0, finishedAt: new Date() });
+}

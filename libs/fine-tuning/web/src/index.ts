@@ -1,0 +1,1 @@
+export { FineTuneJobPanel } from './job/fine-tune-job-panel';

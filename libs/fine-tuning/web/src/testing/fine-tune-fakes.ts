@@ -1,0 +1,112 @@
+import { NO_FINE_TUNE_JOB, type FineTuneJob } from '@bagel/contract';
+import { TEST_USER } from '@bagel/session/testing';
+import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
+
+export const MODEL_ID = '8b1e2d3c-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+export const JOB_PATH = `/api/v1/fine-tune/jobs/${MODEL_ID}`;
+const STARTED = '2025-03-04T15:00:00.000Z';
+
+/** A loss curve that falls from 2.31 to 0.84 over `steps` steps, one point every 10 steps. */
+export function lossCurve(steps: number, epochs = 3) {
+  const points = Math.max(1, Math.floor(steps / 10));
+  return Array.from({ length: points }, (_, index) => {
+    const step = ((index + 1) * steps) / points;
+    const fraction = points === 1 ? 1 : index / (points - 1);
+    return { step, epoch: Math.ceil((step / steps) * epochs), loss: Number((2.31 - 1.47 * Math.sqrt(fraction)).toFixed(4)) };
+  });
+}
+
+/** A job as the server answers for it: queued on the local simulator, nothing trained yet. */
+export const fineTuneJob = (overrides: Partial<FineTuneJob> = {}): FineTuneJob => ({
+  job_id: 'c0ffee00-1234-4abc-8def-0123456789ab',
+  model_id: MODEL_ID,
+  status: 'queued',
+  trainer: 'Local simulator',
+  base_model: 'meta-llama/Llama-3.2-1B-Instruct',
+  file_name: 'data/train.jsonl',
+  gpu_type: 'NVIDIA_TESLA_A100',
+  gpu_count: 2,
+  epochs: 3,
+  progress: 0,
+  step: 0,
+  total_steps: 120,
+  estimate_bgl: 120,
+  charged_bgl: null,
+  events: [{ at: STARTED, level: 'info', message: 'Queued on Local simulator' }],
+  loss: [],
+  error: null,
+  created_at: STARTED,
+  finished_at: null,
+  ...overrides,
+});
+
+const TRAINING_EVENTS: FineTuneJob['events'] = [
+  { at: STARTED, level: 'info', message: 'Queued on Local simulator' },
+  { at: '2025-03-04T15:01:00.000Z', level: 'info', message: 'Training started' },
+  { at: '2025-03-04T15:04:00.000Z', level: 'warning', message: 'Evaluation loss rose for one epoch' },
+];
+
+export const runningJob = (overrides: Partial<FineTuneJob> = {}) =>
+  fineTuneJob({ status: 'running', progress: 50, step: 60, loss: lossCurve(120).slice(0, 6), events: TRAINING_EVENTS, ...overrides });
+
+/** Trained to the end and settled: 120 BGL were held, 96.5 charged, the rest refunded. */
+export const succeededJob = (overrides: Partial<FineTuneJob> = {}) =>
+  fineTuneJob({
+    status: 'succeeded',
+    progress: 100,
+    step: 120,
+    loss: lossCurve(120),
+    charged_bgl: 96.5,
+    events: [...TRAINING_EVENTS, { at: '2025-03-04T15:09:00.000Z', level: 'info', message: 'Training finished; checkpoint saved' }],
+    finished_at: '2025-03-04T15:09:00.000Z',
+    ...overrides,
+  });
+
+export const failedJob = (overrides: Partial<FineTuneJob> = {}) =>
+  fineTuneJob({
+    status: 'failed',
+    progress: 25,
+    step: 30,
+    loss: lossCurve(120).slice(0, 3),
+    charged_bgl: 30,
+    error: 'The GPU ran out of memory at step 31. Try a smaller batch size.',
+    events: [...TRAINING_EVENTS.slice(0, 2), { at: '2025-03-04T15:03:00.000Z', level: 'error', message: 'CUDA out of memory' }],
+    finished_at: '2025-03-04T15:03:00.000Z',
+    ...overrides,
+  });
+
+/** The server's failure in its error envelope. */
+export const failure =
+  (status: number, detail: string, error = 'Error'): FakeHandler =>
+  () => ({ status, body: { error, detail } });
+
+/** The 404 of an uploaded or cloned model. */
+export const noJob = failure(404, NO_FINE_TUNE_JOB, 'Not Found');
+
+/** The api cannot reach its database the first time; later calls are answered by `then`. */
+export function unreachableOnce(then: FakeHandler): FakeHandler {
+  let failed = false;
+  return (request) => {
+    if (failed) return then(request);
+    failed = true;
+    return failure(503, 'The database is not reachable right now. Please try again shortly.', 'Service Unavailable')(request);
+  };
+}
+
+/** A reply that never comes: the call stays in flight. */
+export const never = () => new Promise<never>(() => undefined);
+
+/** Replies in turn, the last one again and again: a job's state as it is polled. */
+export function inTurn(...jobs: FineTuneJob[]): FakeHandler {
+  let next = 0;
+  return () => ({ body: jobs[Math.min(next++, jobs.length - 1)] });
+}
+
+/** A fake API for the panel: the job (or whatever `job` answers), empty asset lists and alice's balance. */
+export const fineTuneFetch = (job: FakeHandler = () => ({ body: fineTuneJob() }), handlers: Record<string, FakeHandler> = {}) =>
+  fakeFetch({
+    'GET /api/v1/fine-tune/jobs/{modelId}': job,
+    'GET /api/v1/datasets': () => ({ body: { datasets: [] } }),
+    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 903.5 } }),
+    ...handlers,
+  });
