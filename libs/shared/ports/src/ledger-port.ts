@@ -68,12 +68,8 @@ export interface LedgerReceipt {
  * movement (a `pay` with a fee two, in one database transaction), applied once per idempotency key. Failures are HttpErrors a route may let through: 404 for
  * an unknown user, 422 'Insufficient balance' (nothing moves), 409 for a key reused with another request.
  *
- * Not here yet, on purpose:
- * - holds: metered work (a running deployment, a fine-tune billed as it trains) will need to reserve an
- *   amount when it starts and settle or release it at the end. That is a held balance per account and
- *   two new movements in `wallet.move_money`, then `hold`/`settle`/`release` here.
- * - a platform fee on `pay`: buyer → seller and buyer → platform must be one movement with three legs,
- *   which `wallet.move_money` (two legs) cannot do yet; `pay` gains a `fee` when it can.
+ * A hold (a fine-tune's estimate) is a `charge` when the work starts and a `refund` of the unused part when it ends:
+ * the user sees both, and the summary counts the refund against the charge's category.
  */
 export interface LedgerPort {
   /** 0 for a user who never had an account. */
