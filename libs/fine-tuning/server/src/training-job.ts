@@ -9,8 +9,8 @@ import type { Trainer, TrainingObserver } from './trainer/trainer';
 
 export const TRAINING_QUEUE = 'fine-tuning.train';
 
-/** A checkpoint file is small (configs, trainer state, an adapter of a few hundred MB at most). */
-const MAX_CHECKPOINT_BYTES = 2 * 1024 ** 3;
+/** A LoRA checkpoint's largest file is its adapter: a few hundred MB even for large models and ranks. */
+const MAX_CHECKPOINT_BYTES = 4 * 1024 ** 3;
 
 export interface TrainingJob {
   jobId: string;
@@ -46,7 +46,8 @@ export function trainingQueue({
       updateJob(db, job.id, { step, totalSteps, progress: totalSteps === 0 ? 0 : Math.min(100, Math.floor((step / totalSteps) * 100)) }),
     loss: (points) => addLossPoints(db, job.id, points),
     async putFile(path, content, contentType) {
-      await library.putFile(job.modelId, path, Readable.from([Buffer.from(content)]), { contentType, maxBytes: MAX_CHECKPOINT_BYTES });
+      const source = typeof content === 'string' ? Readable.from([Buffer.from(content)]) : content;
+      await library.putFile(job.modelId, path, source, { contentType, maxBytes: MAX_CHECKPOINT_BYTES });
     },
   });
 
@@ -87,6 +88,11 @@ export function trainingQueue({
             payload: job.payload,
             datasetTokens: job.datasetTokens,
             maxGpuHours: job.estimateHours * job.payload.accelerator_count,
+            readDataset: async () => {
+              const table = await library.readTable(job.payload.asset_id, job.payload.file_name, job.userId);
+              if (!table) throw new Error(`The file ${job.payload.file_name} is no longer in the dataset`);
+              return table;
+            },
             signal: queued.signal,
           },
           observerOf(job),

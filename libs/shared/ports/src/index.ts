@@ -15,3 +15,4 @@ export type { WaitlistSwitch } from './waitlist-switch';
 export type { DatasetTable } from './asset-library';
 export type { ModelCatalog, ModelFacts } from './model-catalog';
 export type { FineTuneLaunch, FineTuneLauncher } from './fine-tune-launcher';
+export { PodProviderError, type Pod, type PodProvider, type PodSpec, type PodStatus } from './pod-provider';

@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import type { FineTuneJob, FineTunePayload } from '@bagel/contract';
+import type { DatasetTable } from '@bagel/ports';
 
 export type TrainingEventLevel = FineTuneJob['events'][number]['level'];
 export type LossPoint = FineTuneJob['loss'][number];
@@ -12,6 +14,8 @@ export interface TrainingRun {
   datasetTokens: number;
   /** What the estimate allows: a trainer stops the work before it uses more GPU-hours than this. */
   maxGpuHours: number;
+  /** The dataset file's rows, read afresh on each call (a trainer that ships them to a pod streams them). */
+  readDataset(): Promise<DatasetTable>;
   /** Aborted when the process stops: the attempt ends at once, and the job is retried elsewhere. */
   signal: AbortSignal;
 }
@@ -21,8 +25,8 @@ export interface TrainingObserver {
   event(level: TrainingEventLevel, message: string): Promise<void>;
   progress(update: { step: number; totalSteps: number }): Promise<void>;
   loss(points: LossPoint[]): Promise<void>;
-  /** Stores a file of the trained model (adapter, config, trainer state) in the model asset. */
-  putFile(path: string, content: string, contentType: string): Promise<void>;
+  /** Stores a file of the trained model (adapter, config, trainer state) in the model asset, streamed. */
+  putFile(path: string, content: string | Readable, contentType: string | null): Promise<void>;
 }
 
 export interface TrainingResult {

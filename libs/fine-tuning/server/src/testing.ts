@@ -1,0 +1,1 @@
+export { startFakeTrainerContainer, type FakeTrainerContainer, type FakeTrainerOptions } from './testing/fake-trainer-container';

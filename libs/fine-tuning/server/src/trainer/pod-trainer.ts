@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as v from 'valibot';
+import { GPU_OPTIONS, needsColumns } from '@bagel/contract';
+import type { PodProvider } from '@bagel/ports';
+import type { Trainer, TrainingObserver, TrainingRun } from './trainer';
+import { TRAINER_PORT, TRAINER_TOKEN_ENV, TrainerFiles, TrainerStatus, type TrainRequest } from './trainer-protocol';
+
+export interface PodTrainerOptions {
+  pods: PodProvider;
+  /** The training container's image. */
+  image: string;
+  /** How often the pod and then the container are asked how far they got. */
+  pollMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Trains on a rented GPU pod: starts the training container on the job's GPUs, sends it the dataset's rows and the
+ * run's settings, relays its loss curve and events, copies its checkpoint into the model, and always terminates the
+ * pod. GPU-hours count from the pod's creation, as providers bill; a run that reaches the estimate's hours is
+ * stopped, so the charge never passes what was held.
+ */
+export function createPodTrainer({ pods, image, pollMs = 5000, fetch = globalThis.fetch }: PodTrainerOptions): Trainer {
+  return {
+    label: pods.label,
+    async train(run, observer) {
+      const { payload, signal } = run;
+      const token = randomBytes(24).toString('hex');
+      const created = Date.now();
+      const gpuHours = () => ((Date.now() - created) / HOUR_MS) * payload.accelerator_count;
+      const pod = await pods.create({
+        name: `bagel-fine-tune-${run.jobId}`,
+        image,
+        gpuType: payload.accelerator_type,
+        gpuCount: payload.accelerator_count,
+        env: { [TRAINER_TOKEN_ENV]: token },
+        httpPorts: [TRAINER_PORT],
+        diskGb: 100,
+      });
+      await observer.event(
+        'info',
+        `Started ${pods.label} pod ${pod.id}: ${GPU_OPTIONS[payload.accelerator_type].label} × ${payload.accelerator_count}`,
+      );
+      try {
+        const base = await untilRunning(pods, pod.id, observer, { pollMs, signal });
+        const call = (path: string, init: RequestInit = {}) =>
+          fetch(`${base}${path}`, { ...init, signal, headers: { ...init.headers, authorization: `Bearer ${token}` } }).then(
+            async (reply) => {
+              if (!reply.ok)
+                throw new Error(`The training container answered ${reply.status} to ${path}: ${(await reply.text()).slice(0, 200)}`);
+              return reply;
+            },
+          );
+        await call('/dataset', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/x-ndjson' },
+          body: Readable.toWeb(Readable.from(jsonLines(run))) as ReadableStream,
+          duplex: 'half',
+        } as RequestInit);
+        await call('/train', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(trainRequest(run)) });
+        await observer.event('info', 'Sent the dataset and the settings; training');
+
+        let lossSeen = 0;
+        let eventsSeen = 0;
+        for (;;) {
+          const status = v.parse(TrainerStatus, await (await call('/status')).json());
+          await observer.loss(status.loss.slice(lossSeen));
+          lossSeen = status.loss.length;
+          for (const event of status.events.slice(eventsSeen)) await observer.event(event.level, event.message);
+          eventsSeen = status.events.length;
+          if (status.total_steps !== null) await observer.progress({ step: status.step, totalSteps: status.total_steps });
+          if (status.state === 'done') break;
+          if (status.state === 'failed') throw new Error(status.error ?? 'The training container failed');
+          if (gpuHours() >= run.maxGpuHours) throw new Error('The run reached the hours of its estimate and was stopped');
+          await sleep(pollMs, undefined, { signal });
+        }
+
+        const { files } = v.parse(TrainerFiles, await (await call('/files')).json());
+        for (const file of files) {
+          const reply = await call(`/files/${file.path.split('/').map(encodeURIComponent).join('/')}`);
+          if (!reply.body) throw new Error(`The training container sent no bytes for ${file.path}`);
+          await observer.putFile(file.path, Readable.fromWeb(reply.body as never), reply.headers.get('content-type'));
+        }
+        await observer.event('info', `Saved ${files.length} checkpoint file(s) to the model`);
+        return { gpuHours: Math.min(gpuHours(), run.maxGpuHours) };
+      } finally {
+        // Whatever happened, a pod left running costs money by the hour.
+        await pods.terminate(pod.id).catch(() => observer.event('error', `Could not terminate pod ${pod.id}; it must be stopped by hand`));
+      }
+    },
+  };
+}
+
+/** Waits for the pod to run, saying how it starts; the training port's base URL. */
+async function untilRunning(
+  pods: PodProvider,
+  id: string,
+  observer: TrainingObserver,
+  { pollMs, signal }: { pollMs: number; signal: AbortSignal },
+): Promise<string> {
+  let said = '';
+  for (;;) {
+    const pod = await pods.get(id);
+    if (!pod) throw new Error(`The pod ${id} is gone`);
+    if (pod.status === 'exited' || pod.status === 'failed' || pod.status === 'terminated') {
+      throw new Error(`The pod ${pod.status} before training started${pod.message ? `: ${pod.message}` : ''}`);
+    }
+    const url = pod.urls[TRAINER_PORT];
+    if (pod.status === 'running' && url) return url.replace(/\/$/, '');
+    const line = `Pod ${pod.status} (${pod.progress}%)`;
+    if (line !== said) await observer.event('info', line);
+    said = line;
+    await sleep(pollMs, undefined, { signal });
+  }
+}
+
+/** The rows the container trains on: a .txt file's text, or each row's input and output. */
+async function* jsonLines(run: TrainingRun): AsyncGenerator<string> {
+  const { payload } = run;
+  const table = await run.readDataset();
+  const columns = needsColumns(payload.file_name);
+  const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? ''));
+  for await (const row of table.rows) {
+    const line = columns ? { input: text(row[payload.input_column]), output: text(row[payload.output_column]) } : { text: text(row.text) };
+    yield `${JSON.stringify(line)}\n`;
+  }
+}
+
+function trainRequest({ payload }: TrainingRun): TrainRequest {
+  return {
+    base_model: payload.hf_model_id ?? payload.base_model,
+    epochs: payload.epochs,
+    learning_rate: payload.learning_rate,
+    batch_size: payload.batch_size,
+    eval_batch_size: payload.eval_batch_size,
+    gradient_accumulation_steps: payload.gradient_accumulation_steps,
+    max_seq_length: payload.max_chunk_size,
+    stride: payload.stride,
+    min_segment_length: payload.min_segment_length,
+    segmentation_method: payload.segmentation_method,
+    train_test_split: payload.train_test_split,
+    lora: { r: payload.lora_r, alpha: payload.lora_r * 2, dropout: payload.lora_dropout, target_modules: payload.lora_target_modules },
+  };
+}
