@@ -30,7 +30,6 @@ import {
   getFilePreview,
   setAssetListing,
   buyAsset,
-  UPLOAD_FIELD,
   searchHub,
   getHubRepoDetails,
   cloneHubRepo,

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { adaptersFromEnvironment } from './adapters';
+
+describe('the adapters the environment chooses', () => {
+  it('are the embedded defaults with no settings', () => {
+    const adapters = adaptersFromEnvironment({});
+    expect(adapters.hubSource.label).toBe('Offline catalogue');
+    expect(adapters.pods.label).toBe('Local simulator');
+    expect(adapters.trainer.label).toBe('Local simulator');
+  });
+
+  it('train on RunPod pods once a RunPod key is set', () => {
+    const adapters = adaptersFromEnvironment({ RUNPOD_API_KEY: 'rp_key' });
+    expect(adapters.pods.label).toBe('RunPod');
+    expect(adapters.trainer.label).toBe('RunPod');
+  });
+
+  it('refuse a simulated duration that is not a number of seconds', () => {
+    expect(() => adaptersFromEnvironment({ SIMULATED_TRAINING_SECONDS: 'soon' })).toThrow(
+      "SIMULATED_TRAINING_SECONDS must be a number of seconds, 0 or more, not 'soon'",
+    );
+  });
+});

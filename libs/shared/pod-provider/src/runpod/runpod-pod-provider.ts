@@ -1,0 +1,87 @@
+import { GPU_TYPES } from '@bagel/contract';
+import { PodProviderError, type Pod, type PodProvider, type PodSpec } from '@bagel/ports';
+import { checkPodSpec } from '../pod-spec-check';
+import { RUNPOD_GPU_TYPE_IDS, type RunPodGpuTypeIds } from './runpod-gpu-types';
+import { refusal, runPodCall, type RunPodAnswer } from './runpod-http';
+import { podFromRunPod, type RunPodPod } from './runpod-pod';
+
+export interface RunPodProviderOptions {
+  /** RunPod's REST API v1, or a fake of it. */
+  apiUrl?: string;
+  apiKey: string;
+  fetch?: typeof globalThis.fetch;
+  /** Other RunPod GPU types for some of our GPU options than RUNPOD_GPU_TYPE_IDS. */
+  gpuTypeIds?: Partial<RunPodGpuTypeIds>;
+  now?: () => number;
+}
+
+const ok = (status: number) => status >= 200 && status < 300;
+
+/** The body of RunPod's `POST /pods` for a spec. */
+function createPodBody(spec: PodSpec, gpuTypeIds: RunPodGpuTypeIds) {
+  return {
+    name: spec.name,
+    imageName: spec.image,
+    computeType: 'GPU',
+    // Secure Cloud pods always get a public IP (RunPod's docs), which is how a pod is known to be reachable.
+    cloudType: 'SECURE',
+    gpuTypeIds: [...gpuTypeIds[spec.gpuType]],
+    gpuCount: spec.gpuCount,
+    env: spec.env,
+    ports: spec.httpPorts.map((port) => `${port}/http`),
+    containerDiskInGb: spec.diskGb,
+    // RunPod adds a 20 GB volume by default, billed even while the pod is stopped; these pods keep nothing on one.
+    volumeInGb: 0,
+  };
+}
+
+/**
+ * GPU pods on RunPod through its REST API v1 (docs.runpod.io/api-reference): `POST /pods`, `GET /pods/{id}`,
+ * `DELETE /pods/{id}`, with the API key as a Bearer token. The pod's states are read from its `desiredStatus`, machine,
+ * start time and public address (`podFromRunPod`); its cost is RunPod's `costPerHr`.
+ */
+export function createRunPodProvider({
+  apiUrl = 'https://rest.runpod.io/v1',
+  apiKey,
+  fetch = globalThis.fetch,
+  gpuTypeIds = {},
+  now = Date.now,
+}: RunPodProviderOptions): PodProvider {
+  const table = Object.fromEntries(
+    GPU_TYPES.map((gpuType) => [gpuType, gpuTypeIds[gpuType] ?? RUNPOD_GPU_TYPE_IDS[gpuType]]),
+  ) as RunPodGpuTypeIds;
+  const call = runPodCall({ apiUrl, apiKey, fetch });
+  const podPath = (id: string) => `/pods/${encodeURIComponent(id)}`;
+
+  const toPod = ({ body }: RunPodAnswer): Pod => {
+    const pod = body as RunPodPod | undefined;
+    if (typeof pod?.id !== 'string') throw new PodProviderError('RunPod answered without the pod', true);
+    return podFromRunPod(pod, { now: now(), gpuTypeIds: table });
+  };
+
+  const get = async (id: string): Promise<Pod | undefined> => {
+    const answer = await call('GET', podPath(id));
+    if (answer.status === 404) return undefined;
+    if (!ok(answer.status)) throw refusal(answer);
+    return toPod(answer);
+  };
+
+  return {
+    label: 'RunPod',
+    async create(spec) {
+      checkPodSpec(spec);
+      const answer = await call('POST', '/pods', createPodBody(spec, table));
+      if (!ok(answer.status)) throw refusal(answer);
+      return toPod(answer);
+    },
+    get,
+    async terminate(id) {
+      // Deleting ends billing at once; stopping first would add a call that RunPod may refuse for a pod already stopped.
+      const answer = await call('DELETE', podPath(id));
+      if (ok(answer.status) || answer.status === 404) return;
+      // RunPod documents 400 "Invalid Pod ID." for deleting a pod it does not have: gone, if it says so when asked.
+      if (answer.status === 400 && (await get(id)) === undefined) return;
+      throw refusal(answer);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { Pod } from '@bagel/ports';
+import { costPerHourUsd } from '../gpu-pricing';
+import { PHASE_MESSAGES, PHASE_START_PROGRESS, type StartingStatus } from '../starting-phases';
+import { gpuTypeForRunPod, type RunPodGpuTypeIds } from './runpod-gpu-types';
+
+/** The fields of RunPod's `Pod` (REST API v1) the adapter reads; it ignores the rest. */
+export interface RunPodPod {
+  id: string;
+  /** What RunPod is keeping the pod at: RUNNING (starting or started), EXITED (stopped) or TERMINATED. */
+  desiredStatus?: string;
+  /** Documented as a number, shown in RunPod's examples as a string ("0.74"). */
+  costPerHr?: number | string | null;
+  gpu?: { id?: string; count?: number } | null;
+  /** The host it was placed on; absent until RunPod has placed it. */
+  machineId?: string | null;
+  /** When its container last started. */
+  lastStartedAt?: string | null;
+  /** RunPod's line about its last lifecycle event ("Exited by User: …"). */
+  lastStatusChange?: string | null;
+  /** Its exposed ports, `8000/http` or `22/tcp`. */
+  ports?: string[] | null;
+  /** Empty "if the pod is still initializing", RunPod's docs say, as is `publicIp`. */
+  portMappings?: Record<string, number> | null;
+  publicIp?: string | null;
+}
+
+/**
+ * RunPod reports no image pull or model load progress through its REST API, so a loading pod's bar moves on the time
+ * since its container started, over what a multi-GB inference image and model usually take; it waits short of 100 until
+ * the pod is reachable.
+ */
+const LOADING_ESTIMATE_SECONDS = 300;
+const LOADING_CEILING = 95;
+
+const parseCost = (cost: RunPodPod['costPerHr']) => {
+  const usd = typeof cost === 'string' ? Number(cost) : cost;
+  return typeof usd === 'number' && Number.isFinite(usd) && usd > 0 ? usd : undefined;
+};
+
+/** RunPod's proxy serves each HTTP port of a pod at its own host name. */
+function proxyUrls(pod: RunPodPod): Record<number, string> {
+  const urls: Record<number, string> = {};
+  for (const exposed of pod.ports ?? []) {
+    const port = /^(\d+)\/http$/.exec(exposed)?.[1];
+    if (port) urls[Number(port)] = `https://${pod.id}-${port}.proxy.runpod.net`;
+  }
+  return urls;
+}
+
+/**
+ * The phase of a pod RunPod keeps running, from what its REST API tells: not yet on a machine (pending), on one but not
+ * started (provisioning), started but not yet reachable (loading: image pull, container start), reachable (running).
+ */
+function startingPhase(pod: RunPodPod): StartingStatus | 'running' {
+  if (!pod.machineId) return 'pending';
+  if (!pod.lastStartedAt) return 'provisioning';
+  const reachable = Boolean(pod.publicIp) || Object.keys(pod.portMappings ?? {}).length > 0;
+  return reachable ? 'running' : 'loading';
+}
+
+function loadingProgress(lastStartedAt: string, now: number): number {
+  const seconds = Math.max(0, (now - Date.parse(lastStartedAt)) / 1000);
+  const share = Number.isFinite(seconds) ? Math.min(1, seconds / LOADING_ESTIMATE_SECONDS) : 0;
+  return PHASE_START_PROGRESS.loading + Math.floor(share * (LOADING_CEILING - PHASE_START_PROGRESS.loading));
+}
+
+/** RunPod's answer about a pod, as the platform's `Pod`. */
+export function podFromRunPod(pod: RunPodPod, { now, gpuTypeIds }: { now: number; gpuTypeIds: RunPodGpuTypeIds }): Pod {
+  const gpuType = pod.gpu?.id ? gpuTypeForRunPod(pod.gpu.id, gpuTypeIds) : undefined;
+  const base = {
+    id: pod.id,
+    costPerHourUsd: parseCost(pod.costPerHr) ?? (gpuType ? costPerHourUsd(gpuType, pod.gpu?.count ?? 1) : 0),
+    runningSince: pod.lastStartedAt ?? null,
+    urls: {},
+  };
+  const ended = { ...base, progress: pod.lastStartedAt ? 100 : 0, message: pod.lastStatusChange ?? null };
+  switch (pod.desiredStatus) {
+    case 'TERMINATED':
+      return { ...ended, status: 'terminated' };
+    case 'EXITED':
+      return { ...ended, status: 'exited' };
+    case 'RUNNING':
+      break;
+    default:
+      return { ...ended, status: 'failed', message: `RunPod reports the pod as '${pod.desiredStatus ?? 'nothing'}'` };
+  }
+  const phase = startingPhase(pod);
+  if (phase === 'running') return { ...base, status: 'running', progress: 100, message: null, urls: proxyUrls(pod) };
+  const progress = phase === 'loading' && pod.lastStartedAt ? loadingProgress(pod.lastStartedAt, now) : PHASE_START_PROGRESS[phase];
+  return { ...base, status: phase, progress, runningSince: null, message: PHASE_MESSAGES[phase] };
+}

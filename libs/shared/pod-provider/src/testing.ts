@@ -1,0 +1,2 @@
+export { startFakeRunPod, type FakeRunPod, type FakeRunPodOptions, type FakeRunPodRequest } from './testing/fake-runpod';
+export { manualClock, type ManualClock } from './testing/manual-clock';

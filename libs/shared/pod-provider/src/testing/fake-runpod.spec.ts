@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GPU_TYPES } from '@bagel/contract';
+import { RUNPOD_GPU_TYPE_IDS } from '../runpod/runpod-gpu-types';
+import { FAKE_RUNPOD_GPU_PRICES } from './fake-runpod-pods';
+import { startFakeRunPod, type FakeRunPod } from './fake-runpod';
+import { manualClock, type ManualClock } from './manual-clock';
+
+const KEY = 'rpa_fake';
+const BODY = { name: 'p', imageName: 'img:1', gpuTypeIds: ['NVIDIA A100 80GB PCIe'], gpuCount: 2, ports: ['8000/http', '22/tcp'] };
+
+describe('The fake RunPod', () => {
+  let fake: FakeRunPod;
+  let clock: ManualClock;
+  const send = async (method: string, path: string, body?: unknown, key = KEY) => {
+    const response = await fetch(`${fake.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+  };
+  beforeEach(async () => {
+    clock = manualClock();
+    fake = await startFakeRunPod({ apiKey: KEY, startSeconds: 10, capacity: { 'NVIDIA A100 80GB PCIe': 2 }, now: clock.now });
+  });
+  afterEach(() => fake.close());
+
+  it('prices every RunPod GPU type the adapter asks for', () => {
+    for (const gpuType of GPU_TYPES) for (const id of RUNPOD_GPU_TYPE_IDS[gpuType]) expect(FAKE_RUNPOD_GPU_PRICES[id]).toBeGreaterThan(0);
+  });
+
+  it('creates a pod with RunPod defaults and advances it by time: placed, started, reachable', async () => {
+    const created = await send('POST', '/pods', BODY);
+    expect(created.status).toBe(201);
+    const id = String(created.body?.['id']);
+    expect(created.body).toMatchObject({
+      desiredStatus: 'RUNNING',
+      costPerHr: 3.28,
+      gpu: { id: 'NVIDIA A100 80GB PCIe', count: 2 },
+      image: 'img:1',
+      volumeInGb: 20,
+      containerDiskInGb: 50,
+      lastStartedAt: null,
+      publicIp: '',
+      portMappings: {},
+    });
+    expect(created.body).not.toHaveProperty('machineId');
+    clock.advance(1);
+    expect((await send('GET', `/pods/${id}`)).body).toMatchObject({ machineId: expect.any(String), lastStartedAt: null });
+    clock.advance(3);
+    expect((await send('GET', `/pods/${id}`)).body).toMatchObject({ lastStartedAt: '2025-01-01T00:00:04.000Z', publicIp: '' });
+    clock.advance(6);
+    expect((await send('GET', `/pods/${id}`)).body).toMatchObject({
+      publicIp: expect.stringMatching(/^203\.0\.113\.\d+$/),
+      portMappings: { 22: expect.any(Number) },
+    });
+  });
+
+  it('stops a pod (EXITED) and deletes it (TERMINATED, then not found), freeing its GPUs once', async () => {
+    const id = String((await send('POST', '/pods', BODY)).body?.['id']);
+    expect(await send('POST', '/pods', BODY)).toMatchObject({
+      status: 500,
+      body: { error: 'create pod: There are no instances currently available', status: 500 },
+    });
+    expect(await send('POST', `/pods/${id}/stop`)).toMatchObject({ status: 200, body: { desiredStatus: 'EXITED' } });
+    expect((await send('GET', `/pods/${id}`)).body).toMatchObject({ desiredStatus: 'EXITED', publicIp: '' });
+    expect(await send('DELETE', `/pods/${id}`)).toEqual(expect.objectContaining({ status: 204, body: undefined }));
+    expect(await send('GET', `/pods/${id}`)).toMatchObject({ status: 404, body: { error: 'pod not found', status: 404 } });
+    expect(fake.pods()).toEqual([expect.objectContaining({ id, desiredStatus: 'TERMINATED' })]);
+    expect((await send('POST', '/pods', BODY)).status).toBe(201);
+    expect((await send('POST', '/pods', BODY)).status).toBe(500);
+  });
+
+  it("answers RunPod's 400 'Invalid Pod ID.' to stopping or deleting a pod it does not have, 404 to reading one", async () => {
+    expect(await send('DELETE', '/pods/nope')).toMatchObject({ status: 400, body: { error: 'Invalid Pod ID.' } });
+    expect(await send('POST', '/pods/nope/stop')).toMatchObject({ status: 400, body: { error: 'Invalid Pod ID.' } });
+    expect((await send('GET', '/pods/nope')).status).toBe(404);
+  });
+
+  it.each([
+    [{ ...BODY, imageName: '' }, 'imageName is required'],
+    [{ ...BODY, gpuTypeIds: ['NVIDIA A100-SXM4-40GB'] }, 'gpuTypeIds: "NVIDIA A100-SXM4-40GB" is not a GPU type id'],
+    [{ ...BODY, gpuCount: 0 }, 'gpuCount must be an integer of at least 1'],
+    [{ ...BODY, ports: ['8000'] }, 'ports must be a list such as ["8888/http", "22/tcp"]'],
+    [{ ...BODY, env: { A: 1 } }, 'env must map names to string values'],
+    [{ ...BODY, cloudType: 'ALL' }, 'cloudType must be SECURE or COMMUNITY'],
+    [{ ...BODY, gpuTypeIds: [] }, 'gpuTypeIds must list at least one GPU type'],
+    [[BODY], 'the body must be a JSON object'],
+  ])('refuses %j with a 400 saying why', async (body, error) => {
+    expect(await send('POST', '/pods', body)).toMatchObject({ status: 400, body: { error, status: 400 } });
+  });
+
+  it('answers 401 without the right key, and every request with a set failure until it is cleared', async () => {
+    expect(await send('GET', '/pods/x', undefined, 'rpa_other')).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
+    fake.setFailure(429);
+    const limited = await send('POST', '/pods', BODY);
+    expect(limited).toMatchObject({ status: 429, body: { status: 429 } });
+    expect(limited.headers.get('retry-after')).toBe('1');
+    fake.setFailure(null);
+    expect((await send('POST', '/pods', BODY)).status).toBe(201);
+    expect(fake.requests.map((request) => [request.method, request.path, request.authorization])).toEqual([
+      ['GET', '/v1/pods/x', 'Bearer rpa_other'],
+      ['POST', '/v1/pods', `Bearer ${KEY}`],
+      ['POST', '/v1/pods', `Bearer ${KEY}`],
+    ]);
+    expect(fake.requests[2]?.body).toEqual(BODY);
+  });
+});
