@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Create Dataset opens its sheet; Create Model waits for its wizard. */
+/** Create Dataset and Create Model each open their sheet. */
 export const Opened: Story = {};
 
 export const Closed: Story = { args: { defaultOpened: false } };

@@ -1,4 +1,4 @@
-import { Button, Menu, NavLink, Text } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { IconBrain, IconChevronDown, IconDatabasePlus, IconPlus } from '@tabler/icons-react';
 import type { NavEntry, PanelId } from './nav-entries';
 import { NavEntryItem } from './nav-entry-item';
@@ -10,10 +10,12 @@ const createDataset: NavEntry = {
   target: { kind: 'panel', panel: 'create-dataset' },
 };
 
-/** The Create Model wizard comes in a later issue: until then its entry is in place, disabled, saying so. */
-const CREATE_MODEL = 'Create Model';
-const COMING_SOON = 'Coming soon';
-const createModelIcon = <IconBrain size={18} aria-hidden />;
+const createModel: NavEntry = {
+  id: 'create-model',
+  label: 'Create Model',
+  icon: IconBrain,
+  target: { kind: 'panel', panel: 'create-model' },
+};
 
 export interface CreateMenuProps {
   onOpenPanel: (panel: PanelId) => void;
@@ -41,12 +43,7 @@ export function CreateMenu({ onOpenPanel, defaultOpened }: CreateMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <NavEntryItem entry={createDataset} variant="menu" onOpenPanel={onOpenPanel} />
-        <Menu.Item leftSection={createModelIcon} disabled>
-          {CREATE_MODEL}
-          <Text span size="xs" c="dimmed" display="block">
-            {COMING_SOON}
-          </Text>
-        </Menu.Item>
+        <NavEntryItem entry={createModel} variant="menu" onOpenPanel={onOpenPanel} />
       </Menu.Dropdown>
     </Menu>
   );
@@ -63,16 +60,7 @@ export function CreateNavEntries({ onOpenPanel, onChosen }: CreateNavEntriesProp
   return (
     <>
       <NavEntryItem entry={createDataset} variant="nav" onOpenPanel={onOpenPanel} onChosen={onChosen} />
-      {/* Mantine's NavLink only looks disabled; aria-disabled says so too, and keeps the hint reachable by Tab. */}
-      <NavLink
-        component="button"
-        type="button"
-        label={CREATE_MODEL}
-        description={COMING_SOON}
-        leftSection={createModelIcon}
-        disabled
-        aria-disabled
-      />
+      <NavEntryItem entry={createModel} variant="nav" onOpenPanel={onOpenPanel} onChosen={onChosen} />
     </>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { PATHS } from '@bagel/contract';
 
 /** Side panels the shell can open; each has a sheet registered in `panels.tsx`. */
-export type PanelId = 'contact-us' | 'send-bagel' | 'transaction-history' | 'create-dataset';
+export type PanelId = 'contact-us' | 'send-bagel' | 'transaction-history' | 'create-dataset' | 'create-model';
 /** Links whose address is only known at run time. */
 export type ExternalLinkId = 'documentation' | 'github';
 

@@ -8,12 +8,18 @@ const CreateDatasetSheet = lazy(() =>
   import('@bagel/create-dataset-web').then(({ CreateDatasetSheet }) => ({ default: CreateDatasetSheet })),
 );
 
+/** The Create Model wizard's chunk, likewise: fetched when the sheet is first needed. */
+const CreateModelSheet = lazy(() =>
+  import('@bagel/create-model-wizard-web').then(({ CreateModelSheet }) => ({ default: CreateModelSheet })),
+);
+
 /** The side panels navigation entries and the header's Create menu open. */
 const PANELS: Record<PanelId, ComponentType<{ opened: boolean; onClose: () => void }>> = {
   'contact-us': ContactUsSheet,
   'send-bagel': SendBagelPanel,
   'transaction-history': TransactionHistoryPanel,
   'create-dataset': CreateDatasetSheet,
+  'create-model': CreateModelSheet,
 };
 
 export function Panels({ open, onClose }: { open: PanelId | null; onClose: () => void }) {

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { routeQuery, useApiCall, useSession } from '@bagel/session';
+import { useLoggedFailure } from '../data/use-logged-failure';
+import { listSavedConfigs, type SavedConfig } from './saved-configs';
+
+/** Spec §8: a failed list is only logged, and leaves no templates (so no Configuration Templates button). */
+export function useSavedConfigs(): SavedConfig[] {
+  const call = useApiCall();
+  const userId = useSession().user?.id ?? '';
+  const configs = useQuery({
+    ...routeQuery(call, listSavedConfigs, { query: { user_id: userId } }),
+    enabled: userId !== '',
+    select: (reply) => reply.configs,
+  });
+  useLoggedFailure('Create Model: the saved configurations could not be loaded', configs.error);
+  return configs.data ?? [];
+}

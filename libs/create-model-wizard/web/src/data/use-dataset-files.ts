@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { getAssetInfo } from '@bagel/contract';
+import { routeQuery, useApiCall } from '@bagel/session';
+
+/** The files at the top of a dataset (folders are left out: a fine-tune trains on one file). */
+export function useDatasetFiles(datasetId: string | null) {
+  const call = useApiCall();
+  return useQuery({
+    ...routeQuery(call, getAssetInfo, { params: { id: datasetId ?? '' }, query: { path: '' } }),
+    enabled: datasetId !== null,
+    select: (info) => info.files.filter((file) => !file.is_directory),
+  });
+}

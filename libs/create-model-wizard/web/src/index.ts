@@ -1,0 +1,1 @@
+export { CreateModelSheet, type CreateModelSheetProps } from './create-model-sheet';

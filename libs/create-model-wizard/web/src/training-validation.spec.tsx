@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { createModelFetch, failure, validation } from './testing/create-model-fakes';
+import { findToast, openWizard, requestsTo, toTrainingParameters, type OpenedWizard } from './testing/wizard-test-helpers';
+
+afterEach(() => notifications.clean());
+
+const validations = (opened: OpenedWizard) => requestsTo(opened.fetch, 'POST', '/api/v1/fine-tune/validate');
+
+/** Deselects the chosen option of a select, as pressing it again does. */
+async function clearChoice(opened: OpenedWizard, label: RegExp, option: string) {
+  await opened.user.click(opened.wizard.combobox(label));
+  await opened.user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Training Parameters (spec §2, §9)', { timeout: 30_000 }, () => {
+  it("offers spec §9's GPU options, A100 40GB and one GPU by default, and spec §5's hints", async () => {
+    const opened = await openWizard();
+    await toTrainingParameters(opened);
+    const { wizard, user } = opened;
+    expect(wizard.combobox(/GPU type/)).toHaveValue('NVIDIA Tesla A100 40GB');
+    expect(wizard.combobox(/GPU count/)).toHaveValue('1');
+    await user.click(wizard.combobox(/GPU type/));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'NVIDIA Tesla V100 16GB',
+      'NVIDIA Tesla A100 40GB',
+      'NVIDIA Tesla A100 80GB',
+      'NVIDIA H100 80GB',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(wizard.combobox(/GPU count/));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['1', '2', '4', '8']);
+    await user.keyboard('{Escape}');
+    expect(wizard.field(/Learning rate/)).toHaveAccessibleDescription('In steps of 0.001');
+    expect(wizard.field(/Epochs/)).toHaveAccessibleDescription('At least 1');
+    expect(wizard.field(/^Batch size/)).toHaveAccessibleDescription('At least 1');
+    expect(wizard.field(/Eval batch size/)).toHaveAccessibleDescription('At least 1');
+    expect(wizard.field(/Gradient accumulation steps/)).toHaveAccessibleDescription('At least 1');
+  });
+
+  it("checks spec §5's rules in order on Continue, each with its toast, and asks the server nothing until they pass", async () => {
+    const opened = await openWizard();
+    await toTrainingParameters(opened);
+    const { wizard } = opened;
+    const continueWith = async (message: string) => {
+      await wizard.continue();
+      await findToast('Validation Error', message);
+      notifications.clean();
+    };
+
+    await wizard.setNumber(/Epochs/, '0');
+    await wizard.setNumber(/Learning rate/, '0');
+    await clearChoice(opened, /GPU type/, 'NVIDIA Tesla A100 40GB');
+    await clearChoice(opened, /GPU count/, '1');
+    await continueWith('Epochs must be at least 1');
+    await wizard.setNumber(/Epochs/, '2');
+    await continueWith('Learning rate must be greater than 0');
+    await wizard.setNumber(/Learning rate/, '0.002');
+    await continueWith('Please select a GPU configuration');
+    await wizard.choose(/GPU type/, 'NVIDIA H100 80GB');
+    await continueWith('Please select a valid number of GPUs (1, 2, 4, or 8)');
+    await wizard.choose(/GPU count/, '4');
+    await continueWith('Input and output columns are required for non-text files');
+    expect(validations(opened)).toHaveLength(0);
+
+    await wizard.columns();
+    await wizard.continue();
+    await wizard.heading('Review & Start');
+    expect(validations(opened)[0]?.body).toMatchObject({ epochs: 2, learning_rate: 0.002, gpu_type: 'NVIDIA_H100_80GB', gpu_count: 4 });
+  });
+
+  it('takes an emptied epochs field as none', async () => {
+    const opened = await openWizard();
+    await toTrainingParameters(opened);
+    await opened.wizard.setNumber(/Epochs/, '');
+    await opened.wizard.continue();
+    await findToast('Validation Error', 'Epochs must be at least 1');
+  });
+
+  it("shows the server's critical error under 'Validation Failed' and stays on the step", async () => {
+    const fetch = createModelFetch({
+      'POST /api/v1/fine-tune/validate': () => ({
+        body: validation({ critical_errors: ['Your balance does not cover the estimate', 'second'], cost_estimate: null }),
+      }),
+    });
+    const opened = await openWizard(fetch);
+    await toTrainingParameters(opened);
+    await opened.wizard.columns();
+    await opened.wizard.continue();
+
+    await findToast('Validation Failed', 'Your balance does not cover the estimate');
+    expect(screen.queryByText('second')).not.toBeInTheDocument();
+    expect(within(opened.dialog).getByRole('heading', { name: 'Training Parameters' })).toBeInTheDocument();
+  });
+
+  it("shows a failed call's detail under 'Validation Error'", async () => {
+    const fetch = createModelFetch({ 'POST /api/v1/fine-tune/validate': failure(404, 'Dataset not found', 'Not Found') });
+    const opened = await openWizard(fetch);
+    await toTrainingParameters(opened);
+    await opened.wizard.columns();
+    await opened.wizard.continue();
+
+    await findToast('Validation Error', 'Dataset not found');
+    expect(within(opened.dialog).getByRole('heading', { name: 'Training Parameters' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to validate parameters' when the server gives no reason", async () => {
+    const fetch = createModelFetch({ 'POST /api/v1/fine-tune/validate': () => ({ status: 502, body: 'Bad gateway' }) });
+    const opened = await openWizard(fetch);
+    await toTrainingParameters(opened);
+    await opened.wizard.columns();
+    await opened.wizard.continue();
+
+    await findToast('Validation Error', 'Failed to validate parameters');
+  });
+
+  it('says Validating… while the server checks, and a second press sends nothing more', async () => {
+    const fetch = createModelFetch({ 'POST /api/v1/fine-tune/validate': () => new Promise(() => undefined) });
+    const opened = await openWizard(fetch);
+    await toTrainingParameters(opened);
+    await opened.wizard.columns();
+    await opened.user.dblClick(opened.wizard.button('Continue'));
+
+    expect(opened.wizard.button('Validating…')).toBeDisabled();
+    expect(validations(opened)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,28 @@
+import { Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ModelType } from './model-types';
+import { stepIndicator, type Step } from './wizard-steps';
+
+/** Spec §9: the step indicator's small layout is under 768 px. */
+export const SMALL_LAYOUT_QUERY = '(max-width: 767px)';
+
+export interface StepIndicatorProps {
+  step: Step;
+  modelType: ModelType | null;
+  /** The small layout or the large one; by default the window's width decides (stories show both side by side). */
+  small?: boolean;
+}
+
+/** Spec §2's step indicator; it shows progress only (steps are moved by Back and Continue). */
+export function StepIndicator({ step, modelType, small: forced }: StepIndicatorProps) {
+  const narrow = useMediaQuery(SMALL_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
+  const small = forced ?? narrow;
+  const { labels, active } = stepIndicator(step, modelType, small);
+  return (
+    <Stepper active={active} size="xs" aria-label="Progress" role="group" wrap={false} allowNextStepsSelect={false}>
+      {labels.map((label, index) => (
+        <Stepper.Step key={label} label={label} aria-current={index === active ? 'step' : undefined} />
+      ))}
+    </Stepper>
+  );
+}
