@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/accounts';
+import { createDataset, upload } from './support/datasets';
 import { waitForApi } from './support/stack';
 
 test.beforeAll(async ({ request }) => waitForApi(request));
@@ -8,29 +9,6 @@ test.beforeAll(async ({ request }) => waitForApi(request));
 const CSV = 'question,answer\nWhat is a bagel?,Bread with a hole\nWho bakes it?,Bakers\n';
 
 const balance = async (page: Page) => Number((await page.getByTestId('balance-amount').textContent())?.replace(/[^\d.]/g, ''));
-
-async function createDataset(page: Page, title: string): Promise<string> {
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Create Dataset' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Create Dataset' });
-  await sheet.getByRole('textbox', { name: 'Dataset Name' }).fill(title);
-  await sheet.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Book' }).click();
-  const tags = sheet.getByRole('combobox', { name: 'Tags' });
-  await tags.fill('questions');
-  await tags.press('Enter');
-  await expectAccessible(page);
-  await sheet.getByRole('button', { name: 'Create' }).click();
-  await expect(sheet.getByRole('heading', { name: 'Your Dataset is Ready!' })).toBeVisible();
-  await sheet.getByRole('link', { name: 'Manage Dataset' }).click();
-  await expect(page).toHaveURL(/\/dataset\/[0-9a-f-]{36}\/description$/);
-  return /\/dataset\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
-}
-
-async function upload(page: Page, name: string, content: string) {
-  await page.getByLabel('Files to upload').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
-  await expect(page.getByRole('table', { name: /Files/ }).getByRole('cell', { name, exact: true })).toBeVisible();
-}
 
 test('alice creates a dataset, uploads a CSV, previews it, deletes a file and publishes it; bob buys it once', async ({
   page,

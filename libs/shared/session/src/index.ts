@@ -6,3 +6,4 @@ export { applyBalance } from './apply-balance';
 export { usePlatformEndpoint, type PlatformEndpoint } from './platform-endpoint';
 export type { SessionState, SessionStatus } from './session-state';
 export { useCurrency, useCurrencyStore, CURRENCY_STORAGE_KEY, type CurrencyState } from './currency-store';
+export { useRefreshAssetFiles } from './use-refresh-asset-files';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getFineTuneJob, getTransactions, getUserData, listDatasets, type FineTuneJob } from '@bagel/contract';
+import { getFineTuneJob, getTransactions, getUserData, type FineTuneJob } from '@bagel/contract';
 import { ApiError } from '@bagel/api-client';
-import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { routeQueryKey, useApiCall, useRefreshAssetFiles, useSession } from '@bagel/session';
 import { isActive } from './job-state';
 
 /** How often a queued or running job is asked how far it got. */
@@ -18,9 +18,12 @@ export function useFineTuneJob(modelId: string) {
   const input = { params: { modelId }, query: { user_id: userId ?? '' } };
   const key = routeQueryKey(getFineTuneJob, input);
 
-  // Settling a job refunds the unused estimate and its checkpoint fills the model: balance, history and lists change.
+  const refreshModelFiles = useRefreshAssetFiles(modelId);
+
+  // Settling a job refunds the unused estimate and its checkpoint fills the model: balance, history, the model's
+  // files and the lists change.
   const refreshAfterSettlement = () => {
-    void queryClient.invalidateQueries({ queryKey: routeQueryKey(listDatasets) });
+    void refreshModelFiles();
     if (!userId) return;
     void queryClient.invalidateQueries({ queryKey: routeQueryKey(getUserData, { params: { userId } }) });
     void queryClient.invalidateQueries({ queryKey: routeQueryKey(getTransactions, { params: { userId } }) });

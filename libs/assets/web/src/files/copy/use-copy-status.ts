@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getFilesCopyStatus } from '@bagel/contract';
-import { routeQuery, useApiCall } from '@bagel/session';
-import { useRefreshAssetFiles } from '../../use-refresh-asset-files';
+import { routeQuery, useApiCall, useRefreshAssetFiles } from '@bagel/session';
 
 /** Often enough that a finished copy shows up soon, rarely enough to cost nothing while a large one runs. */
 const COPY_POLL_MS = 2000;

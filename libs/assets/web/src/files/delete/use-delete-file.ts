@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteAssetFile } from '@bagel/contract';
-import { useApiCall, useSession } from '@bagel/session';
+import { useApiCall, useSession, useRefreshAssetFiles } from '@bagel/session';
 import { showErrorToast, showSuccessToast } from '@bagel/ui';
-import { useRefreshAssetFiles } from '../../use-refresh-asset-files';
 import { DELETE_MISSING_PARAMETERS, deleteFailureMessage, FILE_DELETED } from './delete-failure-message';
 
 /** Spec §8 titles no toast; the errors of other screens are titled 'Error'. */

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@bagel/contract';
-import { usePlatformEndpoint } from '@bagel/session';
-import { useRefreshAssetFiles } from '../../use-refresh-asset-files';
+import { usePlatformEndpoint, useRefreshAssetFiles } from '@bagel/session';
 import { pathIn } from '../folder-path';
 import { RESUMABLE_UPLOADS_PATH, type UploadFile } from './tus-upload';
 import { UPLOAD_FAILED, uploadFailureMessage } from './upload-failure-message';

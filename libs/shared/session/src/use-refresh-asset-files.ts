@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getAsset, getAssetInfo, getFilesCopyStatus, listDatasets } from '@bagel/contract';
-import { routeQueryKey } from '@bagel/session';
+import { routeQueryKey } from './route-query';
 
 /**
- * After an asset's files changed (an upload, a delete): every folder of it, its copy status, its record and every
+ * After an asset's files changed (an upload, a delete, a clone or a fine-tune filling it): every folder of it, its copy status, its record and every
  * list, since they show its file count and size.
  */
 export function useRefreshAssetFiles(id: string): () => Promise<void> {
