@@ -1,25 +1,14 @@
-import { CsvError, parse } from 'csv-parse';
+import { CsvError } from 'csv-parse';
 import { PREVIEW_ROWS } from '@bagel/contract';
 import { PreviewUnreadableError, type PreviewSource, type PreviewTable } from './preview-source';
-import { uniqueColumns } from './unique-columns';
+import { parseCsv } from './csv-parser';
 
 /** Bounds the memory one preview takes when a quoted field never closes. */
 const MAX_RECORD_BYTES = 8 * 1024 * 1024;
 
 /** The header and first records of a CSV (or TSV) file, reading no further than them. */
 export async function previewCsv(file: PreviewSource, delimiter: ',' | '\t'): Promise<PreviewTable> {
-  let columns: string[] = [];
-  const parser = parse({
-    bom: true,
-    delimiter,
-    columns: (header: string[]) => (columns = uniqueColumns(header)),
-    relax_column_count: true,
-    skip_empty_lines: true,
-    max_record_size: MAX_RECORD_BYTES,
-  });
-  const source = await file.read();
-  source.once('error', (error) => parser.destroy(error));
-  source.pipe(parser);
+  const { parser, source, columns } = await parseCsv(file, delimiter, MAX_RECORD_BYTES);
   const rows: Record<string, unknown>[] = [];
   let truncated = false;
   try {
@@ -36,5 +25,5 @@ export async function previewCsv(file: PreviewSource, delimiter: ',' | '\t'): Pr
   } finally {
     source.destroy();
   }
-  return { columns, rows, truncated };
+  return { columns: columns(), rows, truncated };
 }

@@ -1,13 +1,13 @@
 import { StringDecoder } from 'node:string_decoder';
-import { CsvError, parse } from 'csv-parse';
+import { CsvError } from 'csv-parse';
 import { parquetMetadataAsync, parquetReadObjects, parquetSchema } from 'hyparquet';
 import type { DatasetTable } from '@bagel/ports';
+import { parseCsv } from './csv-parser';
 import { toJsonValue } from './json-value';
 import { parseJsonObject } from './jsonl-preview';
 import { rangeBuffer } from './parquet-preview';
 import { PreviewUnreadableError, PreviewUnsupportedError, type PreviewSource } from './preview-source';
 import { readLines } from './read-lines';
-import { uniqueColumns } from './unique-columns';
 
 /** One record (a CSV row, a JSON line) at most: a quoted field that never closes must not fill the memory. */
 const MAX_RECORD_BYTES = 16 * 1024 * 1024;
@@ -36,18 +36,7 @@ export async function readTable(file: PreviewSource): Promise<DatasetTable> {
 }
 
 async function readCsv(file: PreviewSource, delimiter: ',' | '\t'): Promise<DatasetTable> {
-  let columns: string[] = [];
-  const parser = parse({
-    bom: true,
-    delimiter,
-    columns: (header: string[]) => (columns = uniqueColumns(header)),
-    relax_column_count: true,
-    skip_empty_lines: true,
-    max_record_size: MAX_RECORD_BYTES,
-  });
-  const source = await file.read();
-  source.once('error', (error) => parser.destroy(error));
-  source.pipe(parser);
+  const { parser, source, columns } = await parseCsv(file, delimiter, MAX_RECORD_BYTES);
   const records = (parser as AsyncIterable<Record<string, string>>)[Symbol.asyncIterator]();
   // The header is parsed with the first record: read it now, so the columns are known before any row is asked for.
   const first = await nextCsvRecord(records, () => source.destroy());
@@ -64,7 +53,7 @@ async function readCsv(file: PreviewSource, delimiter: ',' | '\t'): Promise<Data
       source.destroy();
     }
   }
-  return { columns, rows: rows() };
+  return { columns: columns(), rows: rows() };
 }
 
 async function nextCsvRecord(records: AsyncIterator<Record<string, string>>, abandon: () => void) {
