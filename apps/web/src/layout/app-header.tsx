@@ -30,9 +30,10 @@ export interface AppHeaderProps {
 }
 
 /**
- * From 320 px up the balance and the avatar always fit: below 576 px the logo shows its mark only and the Dashboard
- * link goes (the logo leads there too), and below 768 px the Create menu and the currency switch move to the menu
- * panel, which holds them (and the balance) at every width under the desktop breakpoint.
+ * From 320 px up the balance and the avatar always fit: below 576 px the logo shows its mark only, below 992 px the
+ * Dashboard link goes (the logo and the menu panel lead there too) to leave room for the model search's icon, and
+ * below 768 px the Create menu and the currency switch move to the menu panel, which holds them (and the balance) at
+ * every width under the desktop breakpoint.
  */
 export function AppHeader({ menu, onOpenPanel, slots = {}, restricted = false, avatarMenuOpened }: AppHeaderProps) {
   return (
@@ -48,7 +49,7 @@ export function AppHeader({ menu, onOpenPanel, slots = {}, restricted = false, a
           </Group>
         </Anchor>
         {!restricted && (
-          <Anchor component={Link} to={PATHS.dashboard} fw={500} visibleFrom="xs">
+          <Anchor component={Link} to={PATHS.dashboard} fw={500} visibleFrom="md">
             Dashboard
           </Anchor>
         )}
