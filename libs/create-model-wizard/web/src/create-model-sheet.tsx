@@ -13,8 +13,9 @@ const defaultUpload = multipartUpload();
 
 /** The Create Model sheet (spec §2, §4): a wizard with a step indicator. Its content unmounts on close, which resets it. */
 export function CreateModelSheet({ opened, onClose, uploadFile = defaultUpload }: CreateModelSheetProps) {
+  // Wide enough for the five step labels on one line, which the indicator keeps from 768 px.
   return (
-    <Sheet opened={opened} onClose={onClose} title="Create Model" size="lg">
+    <Sheet opened={opened} onClose={onClose} title="Create Model" size="xl">
       <CreateModelWizard onClose={onClose} uploadFile={uploadFile} />
     </Sheet>
   );
