@@ -62,7 +62,9 @@ async function toDatasetAndFiles(userEvent: UserEvent, type = /Fine-tune Model/)
   return opened;
 }
 
-const toast = (text: string) => screen.findByText(text);
+/** Toasts arrive after the sheet's own calls settle: on a busy CI machine that outlasts Testing Library's 1 s. */
+const WAIT = { timeout: 10_000 };
+const toast = (text: string) => screen.findByText(text, {}, WAIT);
 
 /** Step 4 filled in and Continue pressed: the toast the validation's answer gives. */
 async function validateAndSee(userEvent: UserEvent, text: string) {
@@ -127,7 +129,7 @@ export const Uploading: Story = {
     const { chooseFiles, wizard, dialog } = await toUploadFiles(userEvent);
     await chooseFiles([weights('model.safetensors'), weights('config.json')]);
     await userEvent.click(wizard.button('Create Model'));
-    await within(dialog).findByText('1 of 2 files uploaded (50%)');
+    await within(dialog).findByText('1 of 2 files uploaded (50%)', {}, WAIT);
   },
 };
 
@@ -174,7 +176,7 @@ export const NoDatasets: Story = {
   ...answered({ 'GET /api/v1/datasets': () => ({ body: { datasets: [] } }) }),
   play: async ({ userEvent }) => {
     const { dialog } = await toDatasetAndFiles(userEvent);
-    await within(dialog).findByText(/You don't have any datasets yet/);
+    await within(dialog).findByText(/You don't have any datasets yet/, {}, WAIT);
   },
 };
 
@@ -183,7 +185,7 @@ export const DatasetWithoutFiles: Story = {
   play: async ({ userEvent }) => {
     const { wizard, dialog } = await toDatasetAndFiles(userEvent);
     await wizard.choose(/^Dataset/, 'Empty notes');
-    await within(dialog).findByText(/Empty notes has no files yet/);
+    await within(dialog).findByText(/Empty notes has no files yet/, {}, WAIT);
   },
 };
 
@@ -192,7 +194,7 @@ export const NoModelFound: Story = {
   play: async ({ userEvent }) => {
     const { wizard } = await toDatasetAndFiles(userEvent);
     await userEvent.type(wizard.combobox(/Base Model/), 'nothing like it');
-    await screen.findByText('No models found');
+    await screen.findByText('No models found', {}, WAIT);
   },
 };
 
@@ -300,7 +302,7 @@ export const TemplateApplied: Story = {
   ]),
   play: async ({ userEvent }) => {
     const { dialog, wizard } = await chooseTemplate(userEvent, 'Legacy', true);
-    await within(dialog).findByText('Template applied: Legacy');
+    await within(dialog).findByText('Template applied: Legacy', {}, WAIT);
     await wizard.continue();
     await wizard.continue();
     await expect(await wizard.heading('Dataset & Files')).toBeVisible();
