@@ -48,7 +48,7 @@ export function createApiKeysService(db: Database, cipher: ApiKeyCipher, { ledge
     async provisionUser(user: UserMirrorUpdate): Promise<MirroredUser> {
       try {
         return await db.transaction(async (tx) => {
-          // The upsert locks the user's row, so a concurrent provisioning of the same id waits and then sees this key.
+          // The upsert takes turns per id and locks the row, so a concurrent provisioning of the same id waits and then sees this key.
           const stored = await upsertUser(tx, user);
           if (!(await findActiveSealedKey(tx, user.id))) await issueKey(tx, user.id);
           return stored;

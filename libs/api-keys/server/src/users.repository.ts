@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { provisionUser, RouteBody, RouteResponse } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import { users } from './api-keys.schema';
@@ -9,9 +9,12 @@ export type MirroredUser = RouteResponse<typeof provisionUser>;
 
 /**
  * Inserts the user, or updates the mirror of an existing id; the row stays locked until the transaction
- * ends. Answers the user as stored.
+ * ends. Answers the user as stored. Call it inside a transaction.
  */
 export async function upsertUser(db: Database, user: UserMirrorUpdate): Promise<MirroredUser> {
+  // Two first provisionings of one id can both pass ON CONFLICT's check and then collide on the username
+  // index, which would read as a clash with another user; taking turns per id makes the second an update.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${user.id}, 0))`);
   const changes = { username: user.username, email: user.email, ...(user.role ? { role: user.role } : {}) };
   const [row] = await db
     .insert(users)
