@@ -19,3 +19,6 @@ export * from './asset-labels';
 export * from './hub.routes';
 export * from './fine-tune-payload';
 export * from './fine-tuning.routes';
+export * from './deployments.routes';
+export * from './chat-completions.routes';
+export * from './generation.routes';

@@ -1,0 +1,2 @@
+export { deploymentsPlugin, deploymentsRoutes, type DeploymentsPluginOptions } from './deployments.plugin';
+export { deploymentsMigrations } from './deployments.migrations';

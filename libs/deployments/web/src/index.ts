@@ -1,0 +1,1 @@
+export { DeploymentsPage } from './deployments-page';

@@ -1,0 +1,2 @@
+export { generationPlugin, generationRoutes, type GenerationPluginOptions } from './generation.plugin';
+export { generationMigrations } from './generation.migrations';
