@@ -39,8 +39,27 @@ import {
   saveFineTuneConfig,
   getFineTuneJob,
   listRestrictedModels,
+  deployModel,
+  deployOnPodProvider,
+  getPodProviderDeployStatus,
+  getDeploymentCost,
+  listUserPods,
+  getDeploymentsKey,
+  listUserDeployments,
+  getDeploymentStats,
+  getDeploymentStatus,
+  getDeploymentProgress,
+  terminateDeployment,
+  setDeploymentSpendCap,
+  createChatCompletion,
+  createGeneration,
+  listGenerations,
+  getGeneration,
+  getGenerationFile,
+  deleteGeneration,
+  type Generation,
 } from '@bagel/contract';
-import { API_ROUTES } from './app';
+import { adaptersFromEnvironment, API_ROUTES } from './app';
 import { multipartFile, newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 /** A small repository of the offline catalogue, for the hub's cases. */
@@ -112,15 +131,99 @@ function fineTunedModelOf(owner: TestUser): Promise<string> {
   return made;
 }
 
-/** Asset routes answer another user's key with 404 'Asset not found' for an unpublished asset: its id leaks nothing. */
-const assetRoutes = new Set<RouteDescriptor>([
-  getAsset,
-  getAssetInfo,
-  uploadAssetFile,
-  deleteAssetFile,
-  getFilesCopyStatus,
-  getFilePreview,
-  setAssetListing,
+const grant = (owner: TestUser, amount: number) =>
+  api.call(
+    {
+      method: 'POST',
+      url: creditDeposit.path,
+      headers: idempotent(),
+      payload: { user_id: owner.id, amount, source: 'demo_grant', description: 'Demo grant' },
+    },
+    TEST_SERVICE_KEY,
+  );
+
+/** A model of `owner`'s to deploy, funded for many deployments' first minutes. */
+const deployableModels = new Map<string, Promise<string>>();
+function deployableModelOf(owner: TestUser): Promise<string> {
+  const made =
+    deployableModels.get(owner.id) ??
+    (async () => {
+      expect((await grant(owner, 1000)).statusCode).toBe(200);
+      const model = { dataset_type: 'MODEL', title: 'Deployable model', user_id: owner.id, base_model_type: 'llama3' };
+      const created = await api.call({ method: 'POST', url: createAsset.path, payload: model }, await api.keyOf(owner.id));
+      expect(created.statusCode, created.body).toBe(200);
+      return created.json<{ id: string }>().id;
+    })();
+  deployableModels.set(owner.id, made);
+  return made;
+}
+
+const deployBody = async (owner: TestUser) => ({ model_id: await deployableModelOf(owner), user_id: owner.id });
+
+/** A deployment of `owner`'s per route (terminating one must not end another route's); pods start at once here. */
+const deployments = new Map<string, Promise<string>>();
+function deploymentOf(owner: TestUser, route: RouteDescriptor): Promise<string> {
+  const memo = `${owner.id} ${route.method} ${route.path}`;
+  const made =
+    deployments.get(memo) ??
+    (async () => {
+      const payload = await deployBody(owner);
+      const reply = await api.call({ method: 'POST', url: deployModel.path, payload, headers: idempotent() }, await api.keyOf(owner.id));
+      expect(reply.statusCode, reply.body).toBe(200);
+      const podId = reply.json<{ pod_id: string }>().pod_id;
+      await until(async () => {
+        const seen = await api.call({ url: buildPath(getDeploymentStatus.path, { podId }) }, await api.keyOf(owner.id));
+        return seen.json<{ status: string }>().status === 'running';
+      }, `deployment ${podId} to run`);
+      return podId;
+    })();
+  deployments.set(memo, made);
+  return made;
+}
+
+/** Asks every 100 ms until `done`; jobs run in the background. */
+async function until(done: () => Promise<boolean>, what: string) {
+  for (let tries = 0; tries < 300; tries++) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** A generation of `owner`'s per route, finished (the local generator takes a moment), so its file exists. */
+const generations = new Map<string, Promise<string>>();
+function generationOf(owner: TestUser, route: RouteDescriptor): Promise<string> {
+  const memo = `${owner.id} ${route.method} ${route.path}`;
+  const made =
+    generations.get(memo) ??
+    (async () => {
+      const key = await api.keyOf(owner.id);
+      const payload = { kind: 'image', user_id: owner.id, prompt: 'A bagel on a plate', size: '512x512' };
+      const created = await api.call({ method: 'POST', url: createGeneration.path, payload, headers: idempotent() }, key);
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json<Generation>().generation_id;
+      await until(async () => {
+        const seen = await api.call({ url: buildPath(getGeneration.path, { generationId: id }) }, key);
+        return seen.json<Generation>().status === 'succeeded';
+      }, `generation ${id} to finish`);
+      return id;
+    })();
+  generations.set(memo, made);
+  return made;
+}
+
+/**
+ * Routes that answer another user's key with 404 for the owner's id, as one that does not exist, so ids of others'
+ * work leak nothing: unpublished assets, deployments, generations.
+ */
+const notFoundForOthers = new Map<RouteDescriptor, string>([
+  ...[getAsset, getAssetInfo, uploadAssetFile, deleteAssetFile, getFilesCopyStatus, getFilePreview, setAssetListing].map(
+    (route) => [route, 'Asset not found'] as const,
+  ),
+  ...[getPodProviderDeployStatus, getDeploymentStatus, getDeploymentProgress, setDeploymentSpendCap].map(
+    (route) => [route, 'Deployment not found'] as const,
+  ),
+  ...[getGeneration, getGenerationFile, deleteGeneration].map((route) => [route, 'Generation not found'] as const),
 ]);
 
 /** A valid request for each route, acting on `owner`'s data. A route without one here fails the suite. */
@@ -245,6 +348,77 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
     getFineTuneJob,
     async (owner) => ({ url: `${buildPath(getFineTuneJob.path, { modelId: await fineTunedModelOf(owner) })}?user_id=${owner.id}` }),
   ],
+  [deployModel, async (owner) => ({ url: deployModel.path, payload: await deployBody(owner), headers: idempotent() })],
+  [deployOnPodProvider, async (owner) => ({ url: deployOnPodProvider.path, payload: await deployBody(owner), headers: idempotent() })],
+  [
+    getPodProviderDeployStatus,
+    async (owner) => ({
+      url: buildPath(getPodProviderDeployStatus.path, { podId: await deploymentOf(owner, getPodProviderDeployStatus) }),
+    }),
+  ],
+  [getDeploymentCost, () => ({ url: `${getDeploymentCost.path}?gpu_type=a100&gpu_count=1` })],
+  [listUserPods, (owner) => ({ url: buildPath(listUserPods.path, { userId: owner.id }) })],
+  [getDeploymentsKey, () => ({ url: getDeploymentsKey.path })],
+  [listUserDeployments, (owner) => ({ url: buildPath(listUserDeployments.path, { userId: owner.id }) })],
+  [getDeploymentStats, (owner) => ({ url: buildPath(getDeploymentStats.path, { userId: owner.id }) })],
+  [
+    getDeploymentStatus,
+    async (owner) => ({ url: buildPath(getDeploymentStatus.path, { podId: await deploymentOf(owner, getDeploymentStatus) }) }),
+  ],
+  [
+    getDeploymentProgress,
+    async (owner) => ({ url: buildPath(getDeploymentProgress.path, { podId: await deploymentOf(owner, getDeploymentProgress) }) }),
+  ],
+  // Terminating an ended deployment again answers it unchanged.
+  [
+    terminateDeployment,
+    async (owner) => ({
+      url: `${buildPath(terminateDeployment.path, { podId: await deploymentOf(owner, terminateDeployment) })}?user_id=${owner.id}`,
+    }),
+  ],
+  [
+    setDeploymentSpendCap,
+    async (owner) => ({
+      url: buildPath(setDeploymentSpendCap.path, { podId: await deploymentOf(owner, setDeploymentSpendCap) }),
+      payload: { spend_cap: 500 },
+    }),
+  ],
+  // Public for x-api-key: it carries the owner's deployments key as OpenAI clients do.
+  [
+    createChatCompletion,
+    async (owner) => {
+      const podId = await deploymentOf(owner, createChatCompletion);
+      const { key } = (await api.call({ url: getDeploymentsKey.path }, await api.keyOf(owner.id))).json<{ key: string }>();
+      return {
+        url: createChatCompletion.path,
+        payload: { model: podId, messages: [{ role: 'user', content: 'Hello' }] },
+        headers: { authorization: `Bearer ${key}` },
+      };
+    },
+  ],
+  [
+    createGeneration,
+    (owner) => ({
+      url: createGeneration.path,
+      payload: { kind: 'image', user_id: owner.id, prompt: 'A bagel', size: '512x512' },
+      headers: idempotent(),
+    }),
+  ],
+  [listGenerations, (owner) => ({ url: buildPath(listGenerations.path, { userId: owner.id }) })],
+  [getGeneration, async (owner) => ({ url: buildPath(getGeneration.path, { generationId: await generationOf(owner, getGeneration) }) })],
+  [
+    getGenerationFile,
+    async (owner) => ({ url: buildPath(getGenerationFile.path, { generationId: await generationOf(owner, getGenerationFile) }) }),
+  ],
+  // Each case deletes the generation made for it, and the next case gets another.
+  [
+    deleteGeneration,
+    async (owner) => {
+      const generationId = await generationOf(owner, deleteGeneration);
+      generations.delete(`${owner.id} ${deleteGeneration.method} ${deleteGeneration.path}`);
+      return { url: buildPath(deleteGeneration.path, { generationId }) };
+    },
+  ],
   // The owner's clone, started with their own key, so its status exists.
   [
     getHubCloneStatus,
@@ -261,7 +435,9 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Pods run as soon as they are created, so the chat case finds its deployment running.
+  const { pods, close } = adaptersFromEnvironment({ SIMULATED_POD_START_SECONDS: '0' });
+  api = await startTestApi({ pods, close });
   alice = await api.createUser();
   bob = await api.createUser();
   // Alice's own transfers must succeed, so she has something to send.
@@ -317,8 +493,10 @@ describe.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route]
 
   it("answers another user's key as its rule says, never with the owner's data", async () => {
     const reply = await send(route, bob.apiKey);
-    if (assetRoutes.has(route)) {
-      expect(reply.json()).toEqual({ error: 'Not Found', detail: 'Asset not found' });
+    const notFound = notFoundForOthers.get(route);
+    if (notFound) {
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toMatchObject({ error: 'Not Found', detail: notFound });
     } else if (route.access === 'service' || route.owner) {
       expect(reply.statusCode).toBe(403);
       expect(Object.keys(reply.json()).sort()).toEqual(['detail', 'error']);
@@ -351,6 +529,18 @@ describe('a user the waitlist restricts (role waitlist, setting on)', () => {
       TEST_SERVICE_KEY,
     );
     expect(grant.statusCode).toBe(200);
+    // Deploying and generating are refused while restricted: the other routes' cases need carol's from before.
+    await Promise.all(
+      [
+        getPodProviderDeployStatus,
+        getDeploymentStatus,
+        getDeploymentProgress,
+        terminateDeployment,
+        setDeploymentSpendCap,
+        createChatCompletion,
+      ].map((route) => deploymentOf(carol, route)),
+    );
+    await Promise.all([getGeneration, getGenerationFile, deleteGeneration].map((route) => generationOf(carol, route)));
     await api.setWaitlist(true);
   });
   afterAll(() => api.setWaitlist(false));

@@ -1,4 +1,6 @@
+import { createLocalModelServers, DEFAULT_VLLM_IMAGE } from '@bagel/deployments-server';
 import { createLocalSimulator, createPodTrainer, type Trainer } from '@bagel/fine-tuning-server';
+import { generatorFromEnvironment, type Generator } from '@bagel/generation-server';
 import { hubSourceFromEnvironment, type HubSource } from '@bagel/hub-server';
 import { podProviderFromEnvironment } from '@bagel/pod-provider';
 import type { PodProvider } from '@bagel/ports';
@@ -14,6 +16,14 @@ export interface ApiAdapters {
   pods: PodProvider;
   /** With RunPod, the training container on a pod; else the local simulator (`SIMULATED_TRAINING_SECONDS`). */
   trainer: Trainer;
+  /** The local generator, or Replicate (`REPLICATE_API_TOKEN`): images and videos from prompts. */
+  generator: Generator;
+  /** The model server image deployments run on their pods (`VLLM_IMAGE`). */
+  vllmImage: string;
+  /** The clock deployments are billed by and simulated pods start by (tests step a manual one). */
+  now?: () => number;
+  /** Stops what the adapters run in this process (the simulator's model servers); the app calls it when it closes. */
+  close?: () => Promise<void>;
 }
 
 function seconds(name: string, raw: string | undefined, fallback: number): number {
@@ -25,9 +35,18 @@ function seconds(name: string, raw: string | undefined, fallback: number): numbe
 
 /** Every adapter as the environment configures it; `{}` gives the embedded defaults (tests, benchmarks). */
 export function adaptersFromEnvironment(env: Record<string, string | undefined>): ApiAdapters {
-  const pods = podProviderFromEnvironment(env);
+  // The simulator's pods serve a deterministic model in this process, closed when a pod is terminated.
+  const modelServers = createLocalModelServers();
+  const pods = modelServers.closingOnTerminate(podProviderFromEnvironment(env, { startHttpServer: modelServers.start }));
   const trainer = env['RUNPOD_API_KEY']?.trim()
     ? createPodTrainer({ pods, image: env['TRAINER_IMAGE']?.trim() || DEFAULT_TRAINER_IMAGE })
     : createLocalSimulator({ runSeconds: seconds('SIMULATED_TRAINING_SECONDS', env['SIMULATED_TRAINING_SECONDS'], 20) });
-  return { hubSource: hubSourceFromEnvironment(env), pods, trainer };
+  return {
+    hubSource: hubSourceFromEnvironment(env),
+    pods,
+    trainer,
+    generator: generatorFromEnvironment(env),
+    vllmImage: env['VLLM_IMAGE']?.trim() || DEFAULT_VLLM_IMAGE,
+    close: () => modelServers.close(),
+  };
 }

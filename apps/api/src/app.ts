@@ -5,8 +5,10 @@ import { pingDatabase, type DatabaseHandle, type MigrationSet } from '@bagel/db'
 import { startJobQueue } from '@bagel/jobs';
 import { API_REFERENCE_PATH, registerApiReference, registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
-import { assetsMigrations, assetsPlugin, assetsRoutes, createAssetLibrary } from '@bagel/assets-server';
+import { assetsMigrations, assetsPlugin, assetsRoutes, createAssetLibrary, createUsableModels } from '@bagel/assets-server';
+import { deploymentsMigrations, deploymentsPlugin, deploymentsRoutes } from '@bagel/deployments-server';
 import { createFineTunes, fineTuningMigrations, fineTuningPlugin, fineTuningRoutes } from '@bagel/fine-tuning-server';
+import { generationMigrations, generationPlugin, generationRoutes } from '@bagel/generation-server';
 import { createModelCatalog, hubMigrations, hubPlugin, hubRoutes } from '@bagel/hub-server';
 import { adminApiMigrations, adminApiPlugin, adminApiRoutes, createWaitlistSwitch } from '@bagel/admin-server';
 import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, apiKeysRoutes } from '@bagel/api-keys-server';
@@ -30,6 +32,8 @@ export const API_MIGRATIONS: readonly MigrationSet[] = [
   assetsMigrations,
   hubMigrations,
   fineTuningMigrations,
+  generationMigrations,
+  deploymentsMigrations,
 ];
 
 /** Every contract route this app serves; the API reference is built from this list. */
@@ -43,6 +47,8 @@ export const API_ROUTES: readonly RouteDescriptor[] = [
   ...assetsRoutes,
   ...hubRoutes,
   ...fineTuningRoutes,
+  ...generationRoutes,
+  ...deploymentsRoutes,
 ];
 
 /** Headers a browser may send cross-origin (the web app calls api directly with its key). */
@@ -51,6 +57,8 @@ const CORS_ALLOWED_HEADERS = [
   'content-type',
   'idempotency-key',
   'x-request-id',
+  // The OpenAI-compatible chat endpoint takes its deployments key as OpenAI clients send one.
+  'authorization',
   // Resumable uploads (tus) send these; tus answers the upload requests' own CORS headers.
   'tus-resumable',
   'upload-length',
@@ -90,6 +98,8 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   const app = Fastify(serverOptions({ logLevel: options.logLevel, trustProxy: options.trustProxy }));
   const jobs = await startJobQueue(options.database.driver, { log: app.log });
   app.addHook('onClose', () => jobs.stop());
+  // What the adapters run in this process (the simulator's model servers) ends with the app.
+  app.addHook('onClose', async () => options.adapters.close?.());
   // Nothing else holds the queue if building the app fails: stop it, or it keeps polling a database being closed.
   try {
     await app.register(serverKit);
@@ -129,6 +139,18 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     });
     await app.register(hubPlugin, { db, source: hubSource, jobs, library });
     await app.register(fineTuningPlugin, { db, fineTunes, jobs, trainer, library, ledger, onboarding: onboardingProgress });
+    await app.register(generationPlugin, { db, jobs, ledger, store: options.store, generator: options.adapters.generator });
+    await app.register(deploymentsPlugin, {
+      db,
+      jobs,
+      pods: options.adapters.pods,
+      ledger,
+      models: createUsableModels(db),
+      secret: options.apiKeySecret,
+      publicApiUrl: options.publicApiUrl,
+      image: options.adapters.vllmImage,
+      now: options.adapters.now,
+    });
     registerHealthRoute(app, () => pingDatabase(db));
     await registerApiReference(app, API_ROUTES, {
       title: 'Bagel platform API',

@@ -1,18 +1,136 @@
 import fp from 'fastify-plugin';
-import type { RouteDescriptor } from '@bagel/contract';
+import type { FastifyRequest } from 'fastify';
+import {
+  createChatCompletion,
+  deployModel,
+  deployOnPodProvider,
+  getDeploymentCost,
+  getDeploymentProgress,
+  getDeploymentsKey,
+  getDeploymentStats,
+  getDeploymentStatus,
+  getPodProviderDeployStatus,
+  listUserDeployments,
+  listUserPods,
+  setDeploymentSpendCap,
+  terminateDeployment,
+  type ChatCompletion,
+  type RouteDescriptor,
+} from '@bagel/contract';
 import type { Database } from '@bagel/db';
+import type { JobQueue } from '@bagel/jobs';
+import type { LedgerPort, PodProvider, UsableModels } from '@bagel/ports';
+import { HttpError, registerRoute, type Principal } from '@bagel/server-kit';
+import { createChatProxy } from './chat-proxy';
+import { advanceQueue, stopQueue } from './deployment-jobs';
+import { createDeploymentKeys } from './deployment-keys';
+import { createLifecycle } from './deployment-lifecycle';
+import { statusLine } from './deployment-view';
+import { createDeployments } from './deployments.service';
+import { deploymentPodSpec } from './pod-spec';
 
 export interface DeploymentsPluginOptions {
   db: Database;
+  jobs: JobQueue;
+  pods: PodProvider;
+  ledger: LedgerPort;
+  models: UsableModels;
+  /** The server's secret: deployments keys and pods' tokens are derived from it. */
+  secret: string;
+  /** Where clients reach this API; the chat endpoint's base URL is built from it. */
+  publicApiUrl: string;
+  /** The model server image pods run (`VLLM_IMAGE`). */
+  image: string;
+  /** The clock minutes are billed by; tests pass the simulator's manual clock. */
+  now?: () => number;
+  /** Model servers' requests (tests). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** The contract routes this domain serves (descriptors in `@bagel/contract`), for the app's API reference. */
-export const deploymentsRoutes: readonly RouteDescriptor[] = [];
+export const deploymentsRoutes: readonly RouteDescriptor[] = [
+  deployModel,
+  deployOnPodProvider,
+  getPodProviderDeployStatus,
+  getDeploymentCost,
+  listUserPods,
+  getDeploymentsKey,
+  listUserDeployments,
+  getDeploymentStats,
+  getDeploymentStatus,
+  getDeploymentProgress,
+  terminateDeployment,
+  setDeploymentSpendCap,
+  createChatCompletion,
+];
 
-/** Registers each of {@link deploymentsRoutes} with `registerRoute(app, descriptor, handler)` from `@bagel/server-kit`. */
+/** The user a `user`-access route acts for: the key's own. */
+function callerOf(who: Principal): string {
+  if (who.kind !== 'user') throw new HttpError(403, "This call needs the user's own key");
+  return who.userId;
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  if (request.idempotencyKey === null) throw new HttpError(400, 'An Idempotency-Key header is required', 'Idempotency-Key');
+  return request.idempotencyKey;
+}
+
+/**
+ * Spec §7's deployment calls and the playground's OpenAI-compatible chat: models deployed to GPU pods (the local
+ * simulator or RunPod), followed by durable jobs and billed per started minute through the ledger.
+ */
 export const deploymentsPlugin = fp<DeploymentsPluginOptions>(
-  async function deployments() {
-    // A new domain serves nothing yet; its first routes are registered here.
+  async function deployments(app, options) {
+    const { db, jobs, pods, ledger, models } = options;
+    const now = options.now ?? Date.now;
+    const keys = createDeploymentKeys(options.secret);
+    const lifecycle = createLifecycle({
+      db,
+      jobs,
+      pods,
+      ledger,
+      now,
+      log: app.log,
+      podSpec: (deployment) => deploymentPodSpec(deployment, { image: options.image, token: keys.podToken(deployment.id) }),
+    });
+    const service = createDeployments({ db, jobs, pods, ledger, models, lifecycle, now, log: app.log });
+    const proxyChat = createChatProxy({ deployments: service, keys, fetch: options.fetch });
+    await jobs.work(advanceQueue({ lifecycle, jobs, now, log: app.log }));
+    await jobs.work(stopQueue({ pods, log: app.log }));
+
+    const deploy = async (request: FastifyRequest<{ Body: Parameters<typeof service.deploy>[0] }>) =>
+      service.deploy(request.body, idempotencyKeyOf(request));
+    registerRoute(app, deployModel, deploy);
+    registerRoute(app, deployOnPodProvider, deploy);
+
+    registerRoute(app, getPodProviderDeployStatus, async (request) => {
+      const row = await service.owned(request.params.podId, callerOf(request.principal));
+      return { pod_id: row.id, status: row.status, message: statusLine(row) };
+    });
+    registerRoute(app, getDeploymentStatus, async (request) => {
+      const row = await service.owned(request.params.podId, callerOf(request.principal));
+      return { pod_id: row.id, status: row.status, message: row.message };
+    });
+    registerRoute(app, getDeploymentProgress, async (request) => {
+      const row = await service.owned(request.params.podId, callerOf(request.principal));
+      return { pod_id: row.id, status: row.status, progress: row.progress, deployment_progress: row.progress };
+    });
+    registerRoute(app, getDeploymentCost, async (request) => service.cost(request.query.gpu_type, request.query.gpu_count));
+    registerRoute(app, listUserPods, async (request) => ({ pods: await service.list(request.params.userId, { liveOnly: true }) }));
+    registerRoute(app, listUserDeployments, async (request) => ({
+      deployments: await service.list(request.params.userId, { liveOnly: false }),
+    }));
+    registerRoute(app, getDeploymentStats, async (request) => service.stats(request.params.userId));
+    registerRoute(app, getDeploymentsKey, async (request) => ({
+      key: keys.keyFor(callerOf(request.principal)),
+      base_url: `${options.publicApiUrl}/v1`,
+    }));
+    registerRoute(app, terminateDeployment, async (request) => service.terminate(request.params.podId, request.query.user_id));
+    registerRoute(app, setDeploymentSpendCap, async (request) =>
+      service.setSpendCap(request.params.podId, callerOf(request.principal), request.body.spend_cap),
+    );
+    // A streamed answer is the reply itself, sent as it arrives; the route's schema shapes only a whole completion.
+    registerRoute(app, createChatCompletion, async (request, reply) => (await proxyChat(request, reply)) as ChatCompletion);
   },
   { name: 'deployments', dependencies: ['server-kit'], fastify: '5.x' },
 );

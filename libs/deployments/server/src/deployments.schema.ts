@@ -1,4 +1,5 @@
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DeploymentEndReason, DeploymentStatus, DeployRequest, GpuType } from '@bagel/contract';
 
 /**
  * The deployments domain's own PostgreSQL schema, so its tables never clash with another domain's (or the
@@ -6,3 +7,50 @@ import { pgSchema } from 'drizzle-orm/pg-core';
  * `npx drizzle-kit generate --name <change>` from this lib's folder.
  */
 export const deploymentsSchema = pgSchema('deployments');
+
+/**
+ * One deployment: a model on a rented pod, billed per started minute. Its id (the pod_id users see) is derived from
+ * the user and their Idempotency-Key, so a replayed deploy finds this row instead of renting a second GPU. Amounts are
+ * hundredths of a Bagel.
+ */
+export const deployments = deploymentsSchema.table(
+  'deployments',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    modelId: uuid('model_id').notNull(),
+    modelName: text('model_name').notNull(),
+    /** The deploy body as validated: a replay with another body is refused. */
+    request: jsonb('request').$type<DeployRequest>().notNull(),
+    gpuType: text('gpu_type').$type<GpuType>().notNull(),
+    gpuCount: integer('gpu_count').notNull(),
+    /** The pod provider's label ('Local simulator', 'RunPod'). */
+    provider: text('provider').notNull(),
+    /** Set once the start job has created the pod. */
+    providerPodId: text('provider_pod_id'),
+    /** The model server's base URL (port 8000 of the pod), once it runs. */
+    endpointUrl: text('endpoint_url'),
+    status: text('status').$type<DeploymentStatus>().notNull(),
+    progress: integer('progress').notNull().default(0),
+    message: text('message'),
+    /** The price table's until the pod exists, then what the provider charges for it. */
+    usdPerHour: doublePrecision('usd_per_hour').notNull(),
+    pricePerMinute: bigint('price_per_minute', { mode: 'number' }).notNull(),
+    spendCap: bigint('spend_cap', { mode: 'number' }),
+    costSoFar: bigint('cost_so_far', { mode: 'number' }).notNull().default(0),
+    /** Minutes 0 … n-1 are charged and counted in cost_so_far. */
+    minutesCharged: integer('minutes_charged').notNull().default(0),
+    /**
+     * The minute whose charge was decided but not yet recorded: whoever finds it set completes that charge (the
+     * ledger applies its key once) before deciding anything else, so a crash between the two never loses or repeats it.
+     */
+    chargingMinute: integer('charging_minute'),
+    endReason: text('end_reason').$type<DeploymentEndReason>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    runningSince: timestamp('running_since', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('deployments_user_idx').on(table.userId, table.createdAt)],
+);
+
+export type DeploymentRow = typeof deployments.$inferSelect;

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { NO_FINE_TUNE_JOB, trainedModelId, type FineTuneJob, type FineTunePayload, type FineTuneValidationRequest } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { AssetLibrary, FineTuneLauncher, LedgerPort, OnboardingProgress } from '@bagel/ports';
-import { HttpError } from '@bagel/server-kit';
+import { HttpError, stableUuid } from '@bagel/server-kit';
 import { jobView } from './job-view';
 import { findEvents, findJobByModel, findLoss, insertJob, updateJob } from './jobs.repository';
 import { fail, TRAINING_QUEUE, type TrainingJob } from './training-job';
@@ -25,13 +24,9 @@ export interface FineTunesDependencies extends ValidationDependencies {
 
 /**
  * The model a user's Idempotency-Key names: the same key always gives the same model, so a replayed creation finds
- * its job (and its hold) instead of starting another. A UUID (version 8, from SHA-256) for the assets' id column.
+ * its job (and its hold) instead of starting another.
  */
-export function modelIdFor(userId: string, idempotencyKey: string): string {
-  const hex = createHash('sha256').update(`fine-tune:${userId}:${idempotencyKey}`).digest('hex');
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const modelIdFor = (userId: string, idempotencyKey: string): string => stableUuid(`fine-tune:${userId}:${idempotencyKey}`);
 
 /** The validation call's view of a payload: the same checks run before a job starts. */
 export function validationRequestOf(payload: FineTunePayload): FineTuneValidationRequest {

@@ -41,7 +41,7 @@ export const Generation = v.object({
   provider: v.string(),
   /** Bagels charged (0 once refunded). */
   cost: v.number(),
-  /** MIME type of the file once it succeeded: image/png or image/gif. */
+  /** MIME type of the file once it succeeded: image/png or image/gif from the local generator; a provider's own (image/png, video/mp4). */
   content_type: v.nullable(v.string()),
   created_at: IsoDateTime,
   finished_at: v.nullable(IsoDateTime),
@@ -110,7 +110,7 @@ export const getGeneration = defineRoute({
   response: Generation,
 });
 
-/** The output's bytes (image/png or image/gif); the answer is the file, not JSON. */
+/** The output's bytes, typed by its `content_type`; the answer is the file, not JSON. 409 while pending or once failed. */
 export const getGenerationFile = defineRoute({
   method: 'GET',
   path: '/api/v1/generation/{generationId}/file',

@@ -1,1 +1,1 @@
-export { startJobQueue, type JobQueue, type JobState, type QueueDefinition, type RunningJob } from './job-queue';
+export { startJobQueue, type JobQueue, type JobState, type QueueDefinition, type RunningJob, type SendOptions } from './job-queue';

@@ -83,6 +83,35 @@ describe('the job queue', () => {
     expect(await queue.stateOf('tx', rolledBackId)).toBeUndefined();
   });
 
+  it('sends a job with its own id once: sending that id again adds nothing and answers the id', async () => {
+    const ran: number[] = [];
+    await queue.work<{ n: number }>({ name: 'own-id', retryLimit: 0, ...quickQueue, handler: async (job) => void ran.push(job.data.n) });
+    const id = '0b7c6a52-5f7e-4d5e-8a0e-2a3f4c5d6e7f';
+    expect(await queue.send('own-id', { n: 1 }, { id })).toBe(id);
+    expect(await queue.send('own-id', { n: 2 }, { id })).toBe(id);
+    await eventually(async () => (await queue.stateOf('own-id', id)) === 'completed');
+    // Once it ran, the id still names it: a late duplicate does not run again.
+    expect(await queue.send('own-id', { n: 3 }, { id })).toBe(id);
+    expect(await queue.stateOf('own-id', id)).toBe('completed');
+    expect(ran).toEqual([1]);
+  });
+
+  it('holds a job back for startAfterSeconds, and refuses a negative delay', async () => {
+    const ran: string[] = [];
+    await queue.work<{ label: string }>({
+      name: 'later',
+      retryLimit: 0,
+      ...quickQueue,
+      handler: async (job) => void ran.push(job.data.label),
+    });
+    const later = await queue.send('later', { label: 'later' }, { startAfterSeconds: 3600 });
+    const now = await queue.send('later', { label: 'now' }, { startAfterSeconds: 0 });
+    await eventually(async () => (await queue.stateOf('later', now)) === 'completed');
+    expect(ran).toEqual(['now']);
+    expect(await queue.stateOf('later', later)).toBe('created');
+    await expect(queue.send('later', { label: 'never' }, { startAfterSeconds: -1 })).rejects.toThrow(/0 or more seconds/);
+  });
+
   it('defines a queue again without losing its jobs (every process defines the queues it works)', async () => {
     const ran: number[] = [];
     const definition = {

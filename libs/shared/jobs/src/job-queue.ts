@@ -40,7 +40,7 @@ export interface JobQueue {
    * Enqueues a job. Given `tx` (a Drizzle transaction), the job is written in it: it exists exactly when the
    * transaction's other writes do.
    */
-  send<T extends object>(name: string, data: T, options?: { tx?: Database }): Promise<string>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
   /** The queue's record of a job, or undefined once retention has deleted it. */
   stateOf(name: string, id: string): Promise<JobState | undefined>;
   /**
@@ -48,6 +48,17 @@ export interface JobQueue {
    * successors or by another process; the database stays open (its owner closes it).
    */
   stop(): Promise<void>;
+}
+
+export interface SendOptions {
+  tx?: Database;
+  /** Not run before this many seconds from now (the database's clock). */
+  startAfterSeconds?: number;
+  /**
+   * The job's own id (a UUID). Sending an id the queue already holds, in any state, adds nothing and answers that id:
+   * a retried handler that schedules its successor schedules it once.
+   */
+  id?: string;
 }
 
 export interface JobQueueOptions {
@@ -103,9 +114,18 @@ export async function startJobQueue(driver: DatabaseDriver, options: JobQueueOpt
     async send(name, data, sendOptions = {}) {
       // Drizzle types `execute` loosely (unknown rows); pg-boss reads `rows`, which both drivers answer.
       const db = sendOptions.tx ? fromDrizzle(sendOptions.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined;
-      const id = await boss.send(name, data, db ? { db } : {});
-      if (!id) throw new Error(`The job queue refused a job for ${name}`);
-      return id;
+      const { startAfterSeconds, id: ownId } = sendOptions;
+      if (startAfterSeconds !== undefined && !(Number.isFinite(startAfterSeconds) && startAfterSeconds >= 0))
+        throw new Error(`A job starts 0 or more seconds from now, not ${startAfterSeconds}`);
+      const id = await boss.send(name, data, {
+        ...(db ? { db } : {}),
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+        ...(ownId ? { id: ownId } : {}),
+      });
+      if (id) return id;
+      // pg-boss skips a job whose id it holds already (ON CONFLICT DO NOTHING): that job is this one.
+      if (ownId) return ownId;
+      throw new Error(`The job queue refused a job for ${name}`);
     },
 
     async stateOf(name, id) {

@@ -16,3 +16,4 @@ export type { DatasetTable } from './asset-library';
 export type { ModelCatalog, ModelFacts } from './model-catalog';
 export type { FineTuneLaunch, FineTuneLauncher } from './fine-tune-launcher';
 export { PodProviderError, type Pod, type PodProvider, type PodSpec, type PodStatus } from './pod-provider';
+export type { UsableModel, UsableModels } from './usable-models';

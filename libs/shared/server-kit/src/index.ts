@@ -13,3 +13,4 @@ export * from './listen';
 export * from './secrets';
 export * from './environment';
 export * from './health.route';
+export { stableUuid } from './stable-uuid';

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@bagel/db';
+import { openTestDatabase } from '@bagel/db/testing';
+import { startJobQueue, type JobQueue } from '@bagel/jobs';
+import { createSimulatedPodProvider } from '@bagel/pod-provider';
+import { manualClock } from '@bagel/pod-provider/testing';
+import { PodProviderError, type ChargeRequest, type LedgerPort, type PodProvider } from '@bagel/ports';
+import { HttpError } from '@bagel/server-kit';
+import { createLifecycle, END_MESSAGES } from './deployment-lifecycle';
+import { stopQueue } from './deployment-jobs';
+import { deploymentsMigrations } from './deployments.migrations';
+import { findDeployment, insertDeployment, updateLiveDeployment } from './deployments.repository';
+import { deploymentPodSpec } from './pod-spec';
+
+const silent = { warn: () => undefined, error: () => undefined };
+/** 1 GPU at $1.19 an hour: 50 hundredths a minute. */
+const PRICE = 50;
+
+/** The ledger's rules as `LedgerPort` states them: a key applies once, a reused key with another request is a 409, no overdraft. */
+function ledgerHolding(hundredths: number) {
+  let balance = hundredths;
+  const applied = new Map<string, ChargeRequest>();
+  const unused = () => Promise.reject(new Error('Deployments only charge'));
+  const ledger: LedgerPort = {
+    balanceOf: async () => balance,
+    async charge(request) {
+      const first = applied.get(request.idempotencyKey);
+      if (first) {
+        if (!isDeepStrictEqual(first, request)) throw new HttpError(409, 'This idempotency key was used for another request');
+        return { transactionId: request.idempotencyKey, balance, replayed: true };
+      }
+      if (request.amount > balance) throw new HttpError(422, 'Insufficient balance');
+      balance -= request.amount;
+      applied.set(request.idempotencyKey, request);
+      return { transactionId: request.idempotencyKey, balance, replayed: false };
+    },
+    pay: unused,
+    refund: unused,
+    hasActivity: async () => applied.size > 0,
+  };
+  return { ledger, charges: () => [...applied.values()], balance: () => balance };
+}
+
+let database: DatabaseHandle;
+let jobs: JobQueue;
+const clock = manualClock();
+const pods = createSimulatedPodProvider({ startSeconds: 20, now: clock.now });
+
+beforeAll(async () => {
+  database = await openTestDatabase([deploymentsMigrations]);
+  jobs = await startJobQueue(database.driver, { log: silent, pollingIntervalSeconds: 0.5 });
+  // Ending a deployment schedules its pod's stop in the same transaction: the queue must exist.
+  await jobs.work(stopQueue({ pods, log: silent, retryDelaySeconds: 1 }));
+});
+afterAll(async () => {
+  await jobs.stop();
+  await database.close();
+});
+
+function lifecycleWith(ledger: LedgerPort, provider: PodProvider = pods) {
+  return createLifecycle({
+    db: database.db,
+    jobs,
+    pods: provider,
+    ledger,
+    now: clock.now,
+    log: silent,
+    podSpec: (deployment) => deploymentPodSpec(deployment, { image: 'vllm/vllm-openai:v0.6.3', token: 'pod-token' }),
+  });
+}
+
+async function newDeployment(spendCap: number | null = null) {
+  const id = randomUUID();
+  const userId = randomUUID();
+  const modelId = randomUUID();
+  await insertDeployment(database.db, {
+    id,
+    userId,
+    modelId,
+    modelName: 'bagel-llama',
+    request: {
+      model_id: modelId,
+      user_id: userId,
+      gpu_count: 1,
+      instance_type: 'a100',
+      auto_scale: false,
+      min_replicas: 1,
+      max_replicas: 1,
+      spend_cap: null,
+    },
+    gpuType: 'NVIDIA_TESLA_A100',
+    gpuCount: 1,
+    provider: pods.label,
+    status: 'pending',
+    usdPerHour: 1.19,
+    pricePerMinute: PRICE,
+    spendCap,
+    createdAt: new Date(clock.now()),
+  });
+  return id;
+}
+
+/** A deployment whose pod has just started running (minute 0 charged). */
+async function runningDeployment(lifecycle: ReturnType<typeof lifecycleWith>, spendCap: number | null = null) {
+  const id = await newDeployment(spendCap);
+  await lifecycle.startPod(id, false);
+  clock.advance(20);
+  const row = await lifecycle.advance(id);
+  expect(row).toMatchObject({ status: 'running', minutesCharged: 1, costSoFar: PRICE });
+  return id;
+}
+
+describe('billing a running deployment', () => {
+  it('charges each started minute once however many look at it at the same time', async () => {
+    const { ledger, charges } = ledgerHolding(100_00);
+    const lifecycle = lifecycleWith(ledger);
+    const id = await runningDeployment(lifecycle);
+    clock.advance(5 * 60);
+    await Promise.all(Array.from({ length: 8 }, () => lifecycle.advance(id)));
+    expect(await findDeployment(database.db, id)).toMatchObject({ minutesCharged: 6, costSoFar: 6 * PRICE, chargingMinute: null });
+    const keys = charges().map((charge) => charge.idempotencyKey);
+    expect(keys.filter((key) => key.startsWith(`deployment-minute:${id}:`)).sort()).toEqual(
+      [0, 1, 2, 3, 4, 5].map((minute) => `deployment-minute:${id}:${minute}`),
+    );
+  });
+
+  it('completes a charge that a crash left decided but unrecorded, without charging it twice', async () => {
+    const { ledger, charges, balance } = ledgerHolding(100_00);
+    const lifecycle = lifecycleWith(ledger);
+    const id = await runningDeployment(lifecycle);
+    // Minute 1 was decided and charged, then the process died before recording it.
+    clock.advance(60);
+    await updateLiveDeployment(database.db, id, { chargingMinute: 1 });
+    const charge = charges()[charges().length - 1];
+    await ledger.charge({
+      ...(charge as ChargeRequest),
+      description: 'Deployment of bagel-llama: minute 2',
+      idempotencyKey: `deployment-minute:${id}:1`,
+    });
+    const before = balance();
+    expect(await lifecycle.advance(id)).toMatchObject({ minutesCharged: 2, costSoFar: 2 * PRICE, chargingMinute: null });
+    expect(balance()).toBe(before);
+  });
+
+  it('completes a decided charge even when the deployment ended meanwhile, and charges nothing after', async () => {
+    const { ledger, charges } = ledgerHolding(100_00);
+    const lifecycle = lifecycleWith(ledger);
+    const id = await runningDeployment(lifecycle);
+    clock.advance(60);
+    await updateLiveDeployment(database.db, id, { chargingMinute: 1 });
+    await lifecycle.end(id, 'terminated', END_MESSAGES.terminated);
+    clock.advance(600);
+    expect(await lifecycle.advance(id)).toMatchObject({
+      status: 'terminated',
+      minutesCharged: 2,
+      costSoFar: 2 * PRICE,
+      chargingMinute: null,
+    });
+    expect(charges().filter((charge) => charge.metadata?.pod_id === id)).toHaveLength(2);
+  });
+
+  it('ends the deployment when the ledger refuses a minute for the balance, recording nothing for it', async () => {
+    const { ledger, balance } = ledgerHolding(2 * PRICE + 10);
+    const lifecycle = lifecycleWith(ledger);
+    const id = await runningDeployment(lifecycle);
+    clock.advance(2 * 60);
+    expect(await lifecycle.advance(id)).toMatchObject({
+      status: 'terminated',
+      endReason: 'balance',
+      message: END_MESSAGES.balance,
+      minutesCharged: 2,
+      costSoFar: 2 * PRICE,
+      chargingMinute: null,
+    });
+    expect(balance()).toBe(10);
+  });
+
+  it('stops before the minute that would pass the spend cap', async () => {
+    const { ledger } = ledgerHolding(100_00);
+    const lifecycle = lifecycleWith(ledger);
+    const id = await runningDeployment(lifecycle, 2 * PRICE + 49);
+    clock.advance(60);
+    expect(await lifecycle.advance(id)).toMatchObject({ status: 'running', costSoFar: 2 * PRICE });
+    clock.advance(60);
+    expect(await lifecycle.advance(id)).toMatchObject({
+      status: 'terminated',
+      endReason: 'spend_cap',
+      message: 'Stopped: it reached its spend cap of 1.49 BGL',
+      costSoFar: 2 * PRICE,
+    });
+  });
+});
+
+describe('starting the pod', () => {
+  it('stops a pod whose deployment ended while the provider was creating it', async () => {
+    const { ledger } = ledgerHolding(100_00);
+    let release: () => void = () => undefined;
+    let entered: () => void = () => undefined;
+    const creating = new Promise<void>((resolve) => (entered = resolve));
+    const terminated: string[] = [];
+    const slow: PodProvider = {
+      label: pods.label,
+      create: async (spec) => {
+        const released = new Promise<void>((resolve) => (release = resolve));
+        entered();
+        await released;
+        return pods.create(spec);
+      },
+      get: (podId) => pods.get(podId),
+      terminate: async (podId) => void terminated.push(podId),
+    };
+    const lifecycle = lifecycleWith(ledger, slow);
+    const id = await newDeployment();
+    const starting = lifecycle.startPod(id, false);
+    await creating;
+    await lifecycle.end(id, 'terminated', END_MESSAGES.terminated);
+    release();
+    await starting;
+    expect(terminated).toHaveLength(1);
+    expect(await findDeployment(database.db, id)).toMatchObject({ status: 'terminated', providerPodId: null });
+  });
+
+  it('retries a refusal that may pass, and ends the deployment as failed on one that will not or on the last attempt', async () => {
+    const { ledger } = ledgerHolding(100_00);
+    const refusing = (retryable: boolean): PodProvider => ({
+      ...pods,
+      label: pods.label,
+      create: async () => {
+        throw new PodProviderError('There are no instances currently available', retryable);
+      },
+    });
+    const busy = lifecycleWith(ledger, refusing(true));
+    const id = await newDeployment();
+    await expect(busy.startPod(id, false)).rejects.toThrow('There are no instances currently available');
+    expect(await findDeployment(database.db, id)).toMatchObject({ status: 'pending', endedAt: null });
+    await busy.startPod(id, true);
+    expect(await findDeployment(database.db, id)).toMatchObject({
+      status: 'failed',
+      endReason: 'failed',
+      message: 'Could not start a pod: There are no instances currently available',
+    });
+
+    const other = await newDeployment();
+    await lifecycleWith(ledger, refusing(false)).startPod(other, false);
+    expect(await findDeployment(database.db, other)).toMatchObject({ status: 'failed', endReason: 'failed' });
+  });
+
+  it('keeps the provider’s price for the pod and charges minutes at it', async () => {
+    const { ledger, charges } = ledgerHolding(100_00);
+    const dearer: PodProvider = {
+      ...pods,
+      label: pods.label,
+      create: async (spec) => ({ ...(await pods.create(spec)), costPerHourUsd: 1.64 }),
+    };
+    const lifecycle = lifecycleWith(ledger, dearer);
+    const id = await newDeployment();
+    await lifecycle.startPod(id, false);
+    expect(await findDeployment(database.db, id)).toMatchObject({ usdPerHour: 1.64, pricePerMinute: 69 });
+    clock.advance(20);
+    await lifecycle.advance(id);
+    expect(charges().find((charge) => charge.metadata?.pod_id === id)).toMatchObject({
+      amount: 69,
+      kind: 'llm_inference',
+      description: 'Deployment of bagel-llama: minute 1',
+    });
+  });
+});

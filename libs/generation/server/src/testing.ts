@@ -1,0 +1,3 @@
+export { readPng, crc32Of, type DecodedPng } from './testing/read-png';
+export { readGif, lzwDecode, type DecodedGif } from './testing/read-gif';
+export { startFakeReplicate, type FakeReplicate, type FakeReplicateOptions, type FakeReplicateRequest } from './testing/fake-replicate';
