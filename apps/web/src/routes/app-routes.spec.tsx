@@ -22,6 +22,11 @@ const api = () =>
     'GET /api/v1/onboarding/{userId}': () => ({ body: onboarding }),
     'GET /api/v1/api_keys': () => ({ body: { data: TEST_API_KEY } }),
     'GET /api/v1/datasets': () => ({ body: { datasets: [] } }),
+    'GET /api/v1/generation/user/{userId}': () => ({ body: { generations: [], has_more: false } }),
+    'GET /api/v1/deployments/vllm/user/{userId}': () => ({ body: { deployments: [] } }),
+    'GET /api/v1/deployments/vllm/user/{userId}/stats': () => ({
+      body: { total_running_deployment: 0, total_pending_deployment: 0, total_deployments: 0, total_cost: 0 },
+    }),
   });
 
 async function pageHeading() {
@@ -38,6 +43,9 @@ describe('app routes', () => {
     ['/faq', /FAQ|Frequently/],
     ['/dataset', /My Datasets/],
     ['/model', /My Models/],
+    ['/ai-generation', /AI Generation Models/],
+    ['/my-deployments', /Deployments/],
+    ['/my-deployments/x-1/chat', /Playground/],
   ])('%s renders its page in the shell', async (route, title) => {
     const { router } = renderRoutes(appRoutes, { route, fetch: api() });
     expect(await pageHeading()).toHaveTextContent(title);
@@ -106,8 +114,10 @@ describe('app routes', () => {
     ['/admin', 'Admin · Bagel', { user: { ...TEST_USER, role: 'admin' as const } }],
     ['/waitlist', 'Waitlist · Bagel', { user: { ...TEST_USER, role: 'waitlist' as const } }],
     ['/my-deployments', 'Deployments · Bagel', undefined],
+    ['/my-deployments/x-1/chat', 'Playground · Bagel', undefined],
     ['/dataset', 'My Datasets · Bagel', undefined],
     ['/model', 'My Models · Bagel', undefined],
+    ['/ai-generation', 'AI Generation Models · Bagel', undefined],
     ['/dataset/x-1/description', 'Manage Dataset · Bagel', undefined],
     ['/model/x-1/description', 'Manage Model · Bagel', undefined],
     ['/market/dataset/x-1/description', 'Market dataset detail · Bagel', undefined],
@@ -181,7 +191,7 @@ describe('app routes', () => {
 
   it.each([
     ['the 404 page', '/no/such/page'],
-    ['a page not available yet', '/my-deployments'],
+    ['a page not available yet', '/invite'],
   ])('offers %s reached from another page a way back, and the dashboard', async (_name, route) => {
     const { user, router } = renderRoutes(appRoutes, { route: '/profile', fetch: api() });
     await pageHeading();
@@ -192,13 +202,10 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
-  it.each(['/no/such/page', '/my-deployments'])(
-    'offers %s opened directly only the dashboard, having nowhere to go back to',
-    async (route) => {
-      renderRoutes(appRoutes, { route, fetch: api() });
-      await pageHeading();
-      expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
-      expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
-    },
-  );
+  it.each(['/no/such/page', '/invite'])('offers %s opened directly only the dashboard, having nowhere to go back to', async (route) => {
+    renderRoutes(appRoutes, { route, fetch: api() });
+    await pageHeading();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+  });
 });

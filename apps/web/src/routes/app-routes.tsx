@@ -51,6 +51,9 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.marketModel, handle: title('Market model detail'), lazy: () => import('../pages/market-model') },
           { path: PATHS.hub, handle: title('Hugging Face Hub'), lazy: () => import('../pages/hub-browse') },
           { path: PATHS.hubModel, handle: title('Hub-sourced model detail'), lazy: () => import('../pages/hub-model') },
+          { path: PATHS.aiGeneration, handle: title('AI Generation Models'), lazy: () => import('../pages/ai-generation') },
+          { path: PATHS.deployments, handle: title('Deployments'), lazy: () => import('../pages/my-deployments') },
+          { path: PATHS.deploymentChat, handle: title('Playground'), lazy: () => import('../pages/deployment-chat') },
           { path: PATHS.marketSource, handle: title('Hub-sourced asset detail'), lazy: () => import('../pages/market-source') },
           {
             path: PATHS.admin,

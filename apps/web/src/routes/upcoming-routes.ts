@@ -6,8 +6,4 @@ export interface UpcomingRoute {
   title: string;
 }
 
-export const UPCOMING_ROUTES: readonly UpcomingRoute[] = [
-  { path: PATHS.aiGeneration, title: 'AI Generation Models' },
-  { path: PATHS.deployments, title: 'Deployments' },
-  { path: PATHS.invite, title: 'Earn Bagels' },
-];
+export const UPCOMING_ROUTES: readonly UpcomingRoute[] = [{ path: PATHS.invite, title: 'Earn Bagels' }];

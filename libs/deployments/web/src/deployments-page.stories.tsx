@@ -1,11 +1,143 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import type { Deployment } from '@bagel/contract';
+import type { AppStoryParameters } from '@bagel/web-testing';
 import { DeploymentsPage } from './deployments-page';
+import { withCurrency } from './testing/currency-decorator';
+import {
+  balanceStopped,
+  deploymentsFetch,
+  failedDeployment,
+  failure,
+  never,
+  OTHER_POD_ID,
+  runningDeployment,
+  spendCapStopped,
+  startingDeployment,
+  terminatedDeployment,
+} from './testing/deployment-fakes';
 
+/** /my-deployments as alice sees it: the totals, then a card per deployment, newest first. */
 const meta = {
   title: 'Deployments/DeploymentsPage',
   component: DeploymentsPage,
+  decorators: [withCurrency],
+  parameters: { route: '/my-deployments', fetch: deploymentsFetch() } satisfies AppStoryParameters,
 } satisfies Meta<typeof DeploymentsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+const only = (...deployments: Deployment[]) => ({ fetch: deploymentsFetch({}, deployments) });
+
+export const Loading: Story = {
+  parameters: {
+    fetch: deploymentsFetch({
+      'GET /api/v1/deployments/vllm/user/{userId}': never,
+      'GET /api/v1/deployments/vllm/user/{userId}/stats': never,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading deployments' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: only(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'No deployments yet' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    fetch: deploymentsFetch({
+      'GET /api/v1/deployments/vllm/user/{userId}': failure(503, 'The database is not reachable right now. Please try again shortly.'),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Loading the model onto its GPU, 45% of the way; the bar follows the progress call every 2 s. */
+export const Starting: Story = {
+  parameters: only(startingDeployment()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar', { name: 'Starting support-bot-llama' })).toBeInTheDocument();
+  },
+};
+
+/** Up and billed by the minute, with a spend cap and the way into its playground. */
+export const Running: Story = {
+  parameters: only(runningDeployment()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Open playground' })).toBeVisible();
+  },
+};
+
+export const RunningInDollars: Story = {
+  parameters: { ...only(runningDeployment()), currency: 'USD' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('$1.19')).toBeVisible();
+  },
+};
+
+/** The server stopped it once it had cost what alice allowed. */
+export const StoppedBySpendCap: Story = {
+  parameters: only(spendCapStopped()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Stopped at its spend cap')).toBeVisible();
+  },
+};
+
+export const StoppedByBalance: Story = {
+  parameters: only(balanceStopped()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Stopped: your balance ran out')).toBeVisible();
+  },
+};
+
+export const Terminated: Story = { parameters: only(terminatedDeployment()) };
+
+export const FailedToStart: Story = { parameters: only(failedDeployment()) };
+
+/** Every kind of card at once, as a designer would check them side by side. */
+export const Several: Story = {
+  parameters: only(
+    startingDeployment({ pod_id: OTHER_POD_ID, model_name: 'qwen-support-7b' }),
+    runningDeployment(),
+    spendCapStopped({ pod_id: 'c1', model_name: 'llama-faq' }),
+    terminatedDeployment({ pod_id: 'c2', model_name: 'legal-summariser' }),
+  ),
+};
+
+export const ConfirmTerminate: Story = {
+  parameters: only(runningDeployment()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Terminate' }));
+    await expect(await screen.findByRole('dialog', { name: 'Terminate deployment' })).toBeVisible();
+  },
+};
+
+/** Terminating failed: the Error notice with the server's words, in the dialog so it can be tried again. */
+export const TerminateFailed: Story = {
+  parameters: {
+    fetch: deploymentsFetch({
+      'POST /api/v1/model/pod/{podId}/terminate': failure(502, 'The GPU provider did not answer. Please try again.'),
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Terminate' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Terminate deployment' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Terminate' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The GPU provider did not answer.');
+  },
+};
+
+export const EditSpendCap: Story = {
+  parameters: only(runningDeployment()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit the spend cap of support-bot-llama' }));
+    await expect(await screen.findByRole('dialog', { name: 'Spend cap' })).toBeVisible();
+  },
+};

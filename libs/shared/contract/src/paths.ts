@@ -11,6 +11,8 @@ export const PATHS = {
   apiKey: '/api-key',
   aiGeneration: '/ai-generation',
   deployments: '/my-deployments',
+  /** The playground of one deployment (spec §2 leaves its path open). */
+  deploymentChat: '/my-deployments/:podId/chat',
   buyBagels: '/buy-bagels',
   invite: '/invite',
   faq: '/faq',

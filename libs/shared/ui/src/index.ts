@@ -8,3 +8,4 @@ export { Sheet, type SheetProps } from './sheet';
 export { FailureAlert } from './failure-alert';
 export { showSubmitFailure } from './show-submit-failure';
 export { showSuccessToast, showErrorToast } from './toasts';
+export { ConfirmModal, type ConfirmModalProps } from './confirm-modal';

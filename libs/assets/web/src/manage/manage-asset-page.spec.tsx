@@ -99,6 +99,19 @@ describe('ManageAssetPage', { timeout: 20_000 }, () => {
     expect(slot.compareDocumentPosition(files) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('shows the deploy slot below the training slot and above the files', async () => {
+    const model = assetRecord({ dataset_id: MODEL_ID, dataset_type: 'MODEL', title: 'Tiny llama' });
+    renderWithProviders(<ManageModelPage training={() => <p>Training</p>} deploy={(modelId) => <p>{`Deploy ${modelId}`}</p>} />, {
+      fetch: assetFetch(model),
+      route: `/model/${MODEL_ID}/description`,
+      path: PATHS.manageModel,
+    });
+    const slot = await screen.findByText(`Deploy ${MODEL_ID}`);
+    const files = await screen.findByRole('table', { name: 'Files in All files' });
+    expect(screen.getByText('Training').compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(slot.compareDocumentPosition(files) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('follows copies in progress and lists the file once it is copied', async () => {
     const inProgress = copying('big.csv', 4 * 1024 ** 2, 8 * 1024 ** 2);
     let copies: FileCopy[] = [inProgress];

@@ -21,10 +21,12 @@ export interface ManageAssetPageProps {
    * another domain, which this one may not import.
    */
   training?: (modelId: string) => ReactNode;
+  /** How the owner runs the model (deploying it), below its training; filled by the app from another domain too. */
+  deploy?: (modelId: string) => ReactNode;
 }
 
 /** Manage Dataset and Manage Model (spec §2): the owner's files (browse, upload, delete, preview) and market listing. */
-export function ManageAssetPage({ kind, id, uploadFile, training }: ManageAssetPageProps) {
+export function ManageAssetPage({ kind, id, uploadFile, training, deploy }: ManageAssetPageProps) {
   const asset = useAsset(id);
   const { manageTitle, noun } = ASSET_KINDS[kind];
 
@@ -47,6 +49,7 @@ export function ManageAssetPage({ kind, id, uploadFile, training }: ManageAssetP
     <Page title={record.title} description={manageTitle}>
       <AssetSummary asset={record} />
       {record.access === 'owner' && training?.(record.dataset_id)}
+      {record.access === 'owner' && deploy?.(record.dataset_id)}
       {record.access === 'owner' ? (
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -81,7 +84,7 @@ export function ManageDatasetPage() {
   return <ManageAssetPage kind="dataset" id={datasetId} />;
 }
 
-export function ManageModelPage({ training }: Pick<ManageAssetPageProps, 'training'>) {
+export function ManageModelPage({ training, deploy }: Pick<ManageAssetPageProps, 'training' | 'deploy'>) {
   const { modelId = '' } = useParams();
-  return <ManageAssetPage kind="model" id={modelId} training={training} />;
+  return <ManageAssetPage kind="model" id={modelId} training={training} deploy={deploy} />;
 }

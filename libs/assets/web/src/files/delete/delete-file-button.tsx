@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { ConfirmModal } from '@bagel/ui';
 import { useDeleteFile } from './use-delete-file';
 
 export interface DeleteFileButtonProps {
@@ -24,19 +25,15 @@ export function DeleteFileButton({ assetId, path, name }: DeleteFileButtonProps)
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete file" centered>
-        <Stack gap="md">
-          <Text size="sm">{`Delete ${path}? This cannot be undone.`}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
-              Cancel
-            </Button>
-            <Button color="red.9" onClick={() => void confirm()} loading={deleting}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete file"
+        message={`Delete ${path}? This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={() => void confirm()}
+        pending={deleting}
+      />
     </>
   );
 }

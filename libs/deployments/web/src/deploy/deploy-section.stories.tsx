@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { deployBalanceRefusal } from '@bagel/contract';
+import type { AppStoryParameters, FakeHandler } from '@bagel/web-testing';
+import { withCurrency } from '../testing/currency-decorator';
+import { deployment, deploymentsFetch, failure, MODEL_ID, never, startingDeployment } from '../testing/deployment-fakes';
+import { DeploySection } from './deploy-section';
+
+/** The Deploy section of a model's page, as its owner alice sees it. */
+const meta = {
+  title: 'Deployments/DeploySection',
+  component: DeploySection,
+  args: { modelId: MODEL_ID },
+  decorators: [withCurrency],
+  parameters: {
+    route: `/model/${MODEL_ID}/description`,
+    fetch: deploymentsFetch({ 'POST /api/v1/model/deployment/vllm': () => ({ body: deployment() }) }, []),
+  } satisfies AppStoryParameters,
+} satisfies Meta<typeof DeploySection>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
+
+const refusing = (handler: FakeHandler) => deploymentsFetch({ 'POST /api/v1/model/deployment/vllm': handler }, []);
+
+const openDialog: Play = async ({ canvas, userEvent }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Deploy model' }));
+  await expect(await screen.findByRole('dialog', { name: 'Deploy model' })).toBeVisible();
+};
+
+const deploy: Play = async (context) => {
+  await openDialog(context);
+  const dialog = within(screen.getByRole('dialog', { name: 'Deploy model' }));
+  const button = dialog.getByRole('button', { name: 'Deploy' });
+  await expect(await dialog.findByText(/per hour/)).toBeVisible();
+  await context.userEvent.click(button);
+};
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('🥯 29.75 per hour (🥯 0.50 per minute)')).toBeVisible();
+  },
+};
+
+export const InDollars: Story = {
+  parameters: { currency: 'USD' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('$1.19 per hour ($0.02 per minute)')).toBeVisible();
+  },
+};
+
+/** The model already has a deployment on its way up: a link to it, so nobody rents a second GPU by mistake. */
+export const AlreadyDeployed: Story = {
+  parameters: { fetch: deploymentsFetch({}, [startingDeployment()]) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'See deployments' })).toBeVisible();
+  },
+};
+
+export const PriceLoading: Story = { parameters: { fetch: deploymentsFetch({ 'GET /api/v1/deploy/runpod/cost': never }, []) } };
+
+/** The dialog: the price again and an optional spend cap. */
+export const DeployDialog: Story = { play: openDialog };
+
+export const Deploying: Story = { parameters: { fetch: refusing(never) }, play: deploy };
+
+/** Spec §8: the balance cannot cover the first minutes; amounts in whole BGL. */
+export const DeployFailedInBagels: Story = {
+  parameters: { fetch: refusing(failure(422, deployBalanceRefusal(29.75, 10), 'Unprocessable Entity')) },
+  play: async (context) => {
+    await deploy(context);
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Add 20 more BGL to deploy it.');
+  },
+};
+
+/** The same refusal for a user who reads dollars. */
+export const DeployFailedInDollars: Story = {
+  parameters: { currency: 'USD', fetch: refusing(failure(422, deployBalanceRefusal(29.75, 10), 'Unprocessable Entity')) },
+  play: async (context) => {
+    await deploy(context);
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Add $0.79 more USD to deploy it.');
+  },
+};
+
+/** Nothing usable came back: spec §8's default text. */
+export const DeployFailedWithoutReason: Story = {
+  parameters: { fetch: refusing(() => new Response('<html>Bad request</html>', { status: 400 })) },
+  play: async (context) => {
+    await deploy(context);
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to deploy model');
+  },
+};
