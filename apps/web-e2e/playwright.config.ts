@@ -41,6 +41,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A fine-tune's journey watches its job finish: the simulator takes 4 s instead of 20.
       SIMULATED_TRAINING_SECONDS: '4',
+      // A deployment's journey watches its pod start: 6 s instead of 20.
+      SIMULATED_POD_START_SECONDS: '6',
     },
   },
 });

@@ -1,42 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/accounts';
 import { createDataset, upload } from './support/datasets';
+import { choose, openModelWizard, uploadModel } from './support/models';
 import { waitForApi } from './support/stack';
 
 test.beforeAll(async ({ request }) => waitForApi(request));
 
 const CSV = `question,answer\n${Array.from({ length: 30 }, (_, index) => `What is bagel ${index}?,A round bread with a hole number ${index}`).join('\n')}\n`;
 
-async function openWizard(page: Page) {
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Create Model' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Create Model' });
-  await expect(sheet).toBeVisible();
-  return sheet;
-}
-
-async function choose(page: Page, field: ReturnType<Page['getByRole']>, option: string | RegExp) {
-  await field.click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 test('bob uploads a model: type, details, files one after another, and its page lists them', async ({ page }) => {
   await signIn(page, 'bob', DEMO_PASSWORD);
-  const sheet = await openWizard(page);
-  await sheet.getByRole('radio', { name: /Upload Model/ }).check();
-  await sheet.getByRole('button', { name: 'Continue' }).click();
-
   const name = `bob upload ${Date.now()}`;
-  await sheet.getByRole('textbox', { name: 'Model Name' }).fill(name);
-  await choose(page, sheet.getByRole('combobox', { name: 'Base Model Type' }), 'llama3');
-  await sheet.getByRole('button', { name: 'Continue' }).click();
-
-  await sheet.getByLabel('Model files').setInputFiles([
-    { name: 'config.json', mimeType: 'application/json', buffer: Buffer.from('{"model_type":"llama"}') },
-    { name: 'tokenizer.json', mimeType: 'application/json', buffer: Buffer.from('{"version":"1.0"}') },
-  ]);
-  await expect(sheet.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(2);
+  const sheet = await uploadModel(page, name);
   await expectAccessible(page);
   await sheet.getByRole('button', { name: 'Create Model' }).click();
 
@@ -57,7 +33,7 @@ test('alice fine-tunes Llama on her dataset: the estimate, the job on the simula
   await createDataset(page, dataset);
   await upload(page, 'questions.csv', CSV);
 
-  const sheet = await openWizard(page);
+  const sheet = await openModelWizard(page);
   await sheet.getByRole('radio', { name: /Fine-tune Model/ }).check();
   await sheet.getByRole('button', { name: 'Continue' }).click();
   const name = `alice llama ${Date.now()}`;

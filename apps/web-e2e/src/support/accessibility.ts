@@ -8,7 +8,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
-        `${violation.id} (${violation.impact}) on ${page.url()}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        `${violation.id} (${violation.impact}) on ${page.url()}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`,
     );
   expect(blocking, blocking.join('\n')).toEqual([]);
 }

@@ -31,7 +31,7 @@ export function DeleteGenerationButton({ output }: { output: Generation }) {
 
   return (
     <>
-      <Button size="xs" variant="subtle" color="red.9" onClick={() => setConfirming(true)}>
+      <Button size="xs" variant="subtle" color="red.9" c="red.9" onClick={() => setConfirming(true)}>
         Delete
       </Button>
       <ConfirmModal
