@@ -8,7 +8,21 @@ const isScope = (...scopes) => scopes.map((s) => `scope:${s}`);
 // A domain's libs may use only their own scope and shared libs: two domains never import each other.
 const EDGE_DOMAINS = ['account', 'admin', 'support', 'payments'];
 const API_DOMAINS = ['api-keys', 'admin', 'support', 'onboarding', 'wallet', 'assets', 'hub', 'fine-tuning', 'deployments', 'generation'];
-const WEB_DOMAINS = ['account', 'api-keys', 'admin', 'support', 'onboarding', 'wallet', 'assets', 'create-dataset', 'hub', 'create-model-wizard', 'fine-tuning', 'deployments', 'generation'];
+const WEB_DOMAINS = [
+  'account',
+  'api-keys',
+  'admin',
+  'support',
+  'onboarding',
+  'wallet',
+  'assets',
+  'create-dataset',
+  'hub',
+  'create-model-wizard',
+  'fine-tuning',
+  'deployments',
+  'generation',
+];
 const DOMAINS = [...new Set([...EDGE_DOMAINS, ...API_DOMAINS, ...WEB_DOMAINS])];
 
 export default [
