@@ -150,7 +150,7 @@ test('each page names the browser tab', async ({ page }) => {
 
 test('a page with nothing on it offers a way back and the dashboard', async ({ page }) => {
   await signIn(page, 'alice', DEMO_PASSWORD);
-  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Deployments' }).click();
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Earn Bagels' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Not available yet' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Go back' }).click();
