@@ -7,7 +7,20 @@ const isScope = (...scopes) => scopes.map((s) => `scope:${s}`);
 // The domains each app composes (`nx g @bagel/domain-generator:domain` adds a new one to its apps' lists).
 // A domain's libs may use only their own scope and shared libs: two domains never import each other.
 const EDGE_DOMAINS = ['account', 'admin', 'support', 'payments'];
-const API_DOMAINS = ['api-keys', 'admin', 'support', 'onboarding', 'wallet', 'assets', 'hub', 'fine-tuning', 'deployments', 'generation'];
+const API_DOMAINS = [
+  'api-keys',
+  'admin',
+  'support',
+  'onboarding',
+  'wallet',
+  'assets',
+  'hub',
+  'fine-tuning',
+  'deployments',
+  'generation',
+  'notifications',
+  'referrals',
+];
 const WEB_DOMAINS = [
   'account',
   'api-keys',
@@ -22,6 +35,8 @@ const WEB_DOMAINS = [
   'fine-tuning',
   'deployments',
   'generation',
+  'notifications',
+  'referrals',
 ];
 const DOMAINS = [...new Set([...EDGE_DOMAINS, ...API_DOMAINS, ...WEB_DOMAINS])];
 

@@ -58,6 +58,15 @@ import {
   getGenerationFile,
   deleteGeneration,
   type Generation,
+  listNotifications,
+  markNotificationsRead,
+  streamNotifications,
+  generateReferralCode,
+  validateReferralCode,
+  postReferralToSocial,
+  getSocialAuthStatus,
+  completeSocialAuth,
+  getSocialPostStatus,
 } from '@bagel/contract';
 import { adaptersFromEnvironment, API_ROUTES } from './app';
 import { multipartFile, newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
@@ -211,6 +220,24 @@ function generationOf(owner: TestUser, route: RouteDescriptor): Promise<string> 
   generations.set(memo, made);
   return made;
 }
+
+/** The owner's referral code, made by their first ask. */
+const referralCodes = new Map<string, Promise<string>>();
+function referralCodeOf(owner: TestUser): Promise<string> {
+  const made =
+    referralCodes.get(owner.id) ??
+    (async () => {
+      const reply = await api.call({ url: generateReferralCode.path }, await api.keyOf(owner.id));
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<{ referral_code: string }>().referral_code;
+    })();
+  referralCodes.set(owner.id, made);
+  return made;
+}
+
+/** One new user's code that every case redeems (a redemption replays after the first); the suite's users are new. */
+let sharedInviter: Promise<TestUser> | undefined;
+const redeemableCode = async () => referralCodeOf(await (sharedInviter ??= api.createUser()));
 
 /**
  * Routes that answer another user's key with 404 for the owner's id, as one that does not exist, so ids of others'
@@ -419,6 +446,31 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
       return { url: buildPath(deleteGeneration.path, { generationId }) };
     },
   ],
+  [generateReferralCode, () => ({ url: generateReferralCode.path })],
+  [validateReferralCode, async () => ({ url: `${validateReferralCode.path}?referral_code=${await redeemableCode()}` })],
+  [
+    postReferralToSocial,
+    async (owner) => {
+      const code = await referralCodeOf(owner);
+      return {
+        url: postReferralToSocial.path,
+        payload: { message: `Join me: ${code}`, referral_code: code, user_id: owner.id },
+        headers: idempotent(),
+      };
+    },
+  ],
+  [getSocialAuthStatus, () => ({ url: getSocialAuthStatus.path })],
+  // An unknown state: the answer sends the browser to /invite?x=denied.
+  [completeSocialAuth, () => ({ url: `${completeSocialAuth.path}?state=${'s'.repeat(32)}&code=a-code` })],
+  [getSocialPostStatus, async (owner) => ({ url: `${getSocialPostStatus.path}?referral_code=${await referralCodeOf(owner)}` })],
+  [listNotifications, (owner) => ({ url: buildPath(listNotifications.path, { userId: owner.id }) })],
+  // An empty id marks all read.
+  [
+    markNotificationsRead,
+    (owner) => ({ url: `${buildPath(markNotificationsRead.path, { userId: owner.id })}?notification_id=&status=read` }),
+  ],
+  // Without Accept: text/event-stream the stream answers the unread count as JSON and ends.
+  [streamNotifications, (owner) => ({ url: buildPath(streamNotifications.path, { userId: owner.id }) })],
   // The owner's clone, started with their own key, so its status exists.
   [
     getHubCloneStatus,

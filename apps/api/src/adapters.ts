@@ -2,6 +2,7 @@ import { createLocalModelServers, DEFAULT_VLLM_IMAGE } from '@bagel/deployments-
 import { createLocalSimulator, createPodTrainer, type Trainer } from '@bagel/fine-tuning-server';
 import { generatorFromEnvironment, type Generator } from '@bagel/generation-server';
 import { hubSourceFromEnvironment, type HubSource } from '@bagel/hub-server';
+import { socialNetworkFromEnvironment, type SocialNetwork } from '@bagel/referrals-server';
 import { podProviderFromEnvironment } from '@bagel/pod-provider';
 import type { PodProvider } from '@bagel/ports';
 
@@ -18,6 +19,8 @@ export interface ApiAdapters {
   trainer: Trainer;
   /** The local generator, or Replicate (`REPLICATE_API_TOKEN`): images and videos from prompts. */
   generator: Generator;
+  /** The local outbox, or X (`X_CLIENT_ID`, `X_CLIENT_SECRET`): where invitations with referral codes are posted. */
+  social: SocialNetwork;
   /** The model server image deployments run on their pods (`VLLM_IMAGE`). */
   vllmImage: string;
   /** The clock deployments are billed by and simulated pods start by (tests step a manual one). */
@@ -46,6 +49,7 @@ export function adaptersFromEnvironment(env: Record<string, string | undefined>)
     pods,
     trainer,
     generator: generatorFromEnvironment(env),
+    social: socialNetworkFromEnvironment(env),
     vllmImage: env['VLLM_IMAGE']?.trim() || DEFAULT_VLLM_IMAGE,
     close: () => modelServers.close(),
   };

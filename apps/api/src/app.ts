@@ -9,12 +9,14 @@ import { assetsMigrations, assetsPlugin, assetsRoutes, createAssetLibrary, creat
 import { deploymentsMigrations, deploymentsPlugin, deploymentsRoutes } from '@bagel/deployments-server';
 import { createFineTunes, fineTuningMigrations, fineTuningPlugin, fineTuningRoutes } from '@bagel/fine-tuning-server';
 import { generationMigrations, generationPlugin, generationRoutes } from '@bagel/generation-server';
+import { createDomainEvents, notificationsMigrations, notificationsPlugin, notificationsRoutes } from '@bagel/notifications-server';
+import { referralsMigrations, referralsPlugin, referralsRoutes } from '@bagel/referrals-server';
 import { createModelCatalog, hubMigrations, hubPlugin, hubRoutes } from '@bagel/hub-server';
 import { adminApiMigrations, adminApiPlugin, adminApiRoutes, createWaitlistSwitch } from '@bagel/admin-server';
 import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, apiKeysRoutes } from '@bagel/api-keys-server';
 import { createOnboardingService, onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
 import { supportMigrations, supportPlugin, supportRoutes } from '@bagel/support-server';
-import { createLedgerPort, walletMigrations, walletPlugin, walletRoutes } from '@bagel/wallet-server';
+import { createLedgerEvents, createLedgerPort, walletMigrations, walletPlugin, walletRoutes } from '@bagel/wallet-server';
 import type { ApiAdapters } from './adapters';
 import type { ApiConfig } from './config';
 
@@ -34,6 +36,8 @@ export const API_MIGRATIONS: readonly MigrationSet[] = [
   fineTuningMigrations,
   generationMigrations,
   deploymentsMigrations,
+  notificationsMigrations,
+  referralsMigrations,
 ];
 
 /** Every contract route this app serves; the API reference is built from this list. */
@@ -49,6 +53,8 @@ export const API_ROUTES: readonly RouteDescriptor[] = [
   ...fineTuningRoutes,
   ...generationRoutes,
   ...deploymentsRoutes,
+  ...notificationsRoutes,
+  ...referralsRoutes,
 ];
 
 /** Headers a browser may send cross-origin (the web app calls api directly with its key). */
@@ -91,6 +97,8 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   const waitlist = createWaitlistSwitch(db);
   const directory = createUserDirectory(db, waitlist);
   const ledger = createLedgerPort(db, directory);
+  // Hub, fine-tuning and deployments tell users about their work through the notifications domain's outbox.
+  const events = createDomainEvents();
   const onboarding = createOnboardingService(db);
   const onboardingProgress = {
     complete: async (userId: string, step: OnboardingStep) => void (await onboarding.completeStep(userId, step)),
@@ -126,6 +134,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       ledger,
       onboarding: onboardingProgress,
       models: createModelCatalog(hubSource),
+      events,
     });
     await app.register(assetsPlugin, {
       db,
@@ -137,8 +146,8 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       corsOrigins: options.corsOrigins,
       fineTunes: fineTunes.launcher,
     });
-    await app.register(hubPlugin, { db, source: hubSource, jobs, library });
-    await app.register(fineTuningPlugin, { db, fineTunes, jobs, trainer, library, ledger, onboarding: onboardingProgress });
+    await app.register(hubPlugin, { db, source: hubSource, jobs, library, events });
+    await app.register(fineTuningPlugin, { db, fineTunes, jobs, trainer, library, ledger, onboarding: onboardingProgress, events });
     await app.register(generationPlugin, { db, jobs, ledger, store: options.store, generator: options.adapters.generator });
     await app.register(deploymentsPlugin, {
       db,
@@ -150,6 +159,19 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       publicApiUrl: options.publicApiUrl,
       image: options.adapters.vllmImage,
       now: options.adapters.now,
+      events,
+    });
+    await app.register(notificationsPlugin, { db, jobs, ledgerEvents: createLedgerEvents(db), directory });
+    await app.register(referralsPlugin, {
+      db,
+      jobs,
+      ledger,
+      directory,
+      social: options.adapters.social,
+      publicApiUrl: options.publicApiUrl,
+      // X's redirect ends on the web app's /invite: the first origin allowed to call api (none: api's own, relatively).
+      webOrigin: options.corsOrigins[0] ?? '',
+      secret: options.apiKeySecret,
     });
     registerHealthRoute(app, () => pingDatabase(db));
     await registerApiReference(app, API_ROUTES, {

@@ -26,7 +26,7 @@ import {
   type Deployment,
   type RouteResponse,
 } from '@bagel/contract';
-import { createLocalModelServers } from '@bagel/deployments-server';
+import { createLocalModelServers, servedModelName } from '@bagel/deployments-server';
 import { createRunPodProvider, createSimulatedPodProvider, type StartHttpServer } from '@bagel/pod-provider';
 import { manualClock, startFakeRunPod, type FakeRunPod } from '@bagel/pod-provider/testing';
 import type { PodProvider } from '@bagel/ports';
@@ -132,7 +132,7 @@ describe('deployments on the local simulator', () => {
     createSimulatedPodProvider({
       startSeconds: START_SECONDS,
       now: clock.now,
-      startHttpServer: (spec, port) => (spec.env['MODEL_NAME'] === 'gated-model' ? gated(spec, port) : modelServers.start(spec, port)),
+      startHttpServer: (spec, port) => (servedModelName(spec) === 'gated-model' ? gated(spec, port) : modelServers.start(spec, port)),
     }),
   );
   const pods: PodProvider = {
@@ -643,7 +643,17 @@ describe('deployments on RunPod (against the fake of its REST API)', () => {
       gpuTypeIds: ['NVIDIA A100 80GB PCIe', 'NVIDIA A100-SXM4-80GB'],
       gpuCount: 1,
       ports: ['8000/http'],
-      env: { MODEL_NAME: 'meta-llama/Llama-3.2-1B-Instruct', VLLM_API_KEY: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+      dockerStartCmd: [
+        '--model',
+        'meta-llama/Llama-3.2-1B-Instruct',
+        '--served-model-name',
+        'meta-llama/Llama-3.2-1B-Instruct',
+        '--port',
+        '8000',
+        '--tensor-parallel-size',
+        '1',
+      ],
+      env: { VLLM_API_KEY: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
     });
     const [rented] = runPod.pods();
     const runPodId = String(rented?.['id']);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, openPage, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/accounts';
 import { createDataset, upload } from './support/datasets';
@@ -44,7 +45,7 @@ test('alice creates a dataset, uploads a CSV, previews it, deletes a file and pu
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   const aliceBefore = await balance(page);
 
-  const bob = await (await browser.newContext()).newPage();
+  const bob = await openPage(browser);
   await signIn(bob, 'bob', DEMO_PASSWORD);
   const bobBefore = await balance(bob);
   await bob.goto(`/market/dataset/${id}/description`);

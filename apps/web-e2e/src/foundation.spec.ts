@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, openPage, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { signIn } from './support/accounts';
 import { adminPassword, apiBaseUrl, uniqueUser, waitForApi } from './support/stack';
@@ -95,7 +96,7 @@ test('a waitlist user is sent to /waitlist, except on /admin', async ({ page, br
   await expect(toggle).toBeChecked();
 
   // A new user moves themself to the waitlist (the only role change a user may make).
-  const userPage = await (await browser.newContext()).newPage();
+  const userPage = await openPage(browser);
   const user = uniqueUser('waiting');
   await signUp(userPage, user);
   const session = await (await userPage.request.get('/api/session')).json();

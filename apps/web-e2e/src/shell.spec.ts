@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openPage, test } from './support/test';
 import { PATHS } from '@bagel/contract';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn, submitSignUp } from './support/accounts';
@@ -148,14 +149,8 @@ test('each page names the browser tab', async ({ page }) => {
   }
 });
 
-test('a page with nothing on it offers a way back and the dashboard', async ({ page }) => {
+test('an address with no page offers the dashboard', async ({ page }) => {
   await signIn(page, 'alice', DEMO_PASSWORD);
-  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Earn Bagels' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Not available yet' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Go back' }).click();
-  await expect(page).toHaveURL(new RegExp(`${PATHS.dashboard}$`));
-
   // Opened directly there is nothing of ours to go back to: the dashboard is the way out.
   await page.goto(NO_SUCH_PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -168,7 +163,7 @@ test('a page with nothing on it offers a way back and the dashboard', async ({ p
 test('signing in returns to the deep link asked for, never to another origin', async ({ browser }) => {
   const deepLink = `${PATHS.buyBagels}?amount=5`;
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await openPage(browser);
   await visitor.goto(deepLink);
   await expect(visitor).toHaveURL((url) => url.pathname === PATHS.landing);
   await signInOnLanding(visitor, 'bob', DEMO_PASSWORD);
@@ -176,7 +171,7 @@ test('signing in returns to the deep link asked for, never to another origin', a
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Signing up from a deep link returns there too.
-  const newcomer = await (await browser.newContext()).newPage();
+  const newcomer = await openPage(browser);
   await newcomer.goto(PATHS.profile);
   await expect(newcomer).toHaveURL((url) => url.pathname === PATHS.landing);
   await submitSignUp(newcomer, uniqueUser('deeplink'));
@@ -184,7 +179,7 @@ test('signing in returns to the deep link asked for, never to another origin', a
 
   // A crafted link to another origin lands on the dashboard instead.
   for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example/']) {
-    const target = await (await browser.newContext()).newPage();
+    const target = await openPage(browser);
     await target.goto(`${PATHS.landing}?next=${encodeURIComponent(next)}`);
     await signInOnLanding(target, 'bob', DEMO_PASSWORD);
     await expect(target).toHaveURL((url) => url.host === new URL(visitor.url()).host && url.pathname === PATHS.dashboard);
@@ -211,7 +206,7 @@ test('admins find the Admin page in the avatar menu and the menu panel; others d
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', PATHS.admin);
 
-  const other = await (await browser.newContext()).newPage();
+  const other = await openPage(browser);
   await signIn(other, 'bob', DEMO_PASSWORD);
   const otherMenu = await openAvatarMenu(other);
   await expect(otherMenu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
@@ -227,7 +222,7 @@ test('a waitlisted user sees the waitlist page alone, and no wallet or navigatio
   await expect(toggle).toBeChecked();
 
   try {
-    const waiting = await (await browser.newContext()).newPage();
+    const waiting = await openPage(browser);
     await waiting.goto(PATHS.landing);
     await submitSignUp(waiting, uniqueUser('shellwait'));
     await expect(waiting).toHaveURL((url) => url.pathname === PATHS.dashboard);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openPage, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/accounts';
 import { waitForApi } from './support/stack';
@@ -66,7 +67,7 @@ test('alice buys Bagels by card, sends 12.5 BGL to bob, and both balances and hi
   await expect(balance(page)).toHaveText(`🥯 ${(start + 25).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
 
   // Send 12.5 BGL to bob.
-  const bobPage = await (await browser.newContext()).newPage();
+  const bobPage = await openPage(browser);
   await signIn(bobPage, 'bob', DEMO_PASSWORD);
   await setCurrency(bobPage, 'BGL');
   const bobStart = Number((await balance(bobPage).textContent())?.replace(/[^\d.]/g, ''));

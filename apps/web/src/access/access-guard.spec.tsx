@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { useLocation, type RouteObject } from 'react-router';
 import { getSettings } from '@bagel/contract';
-import { routeQueryKey, useSession } from '@bagel/session';
+import { routeQueryKey, useHoldWaitlistRedirect, useSession } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import { createTestQueryClient, fakeFetch, type FakeHandler } from '@bagel/web-testing';
 import { renderRoutes } from '../testing/render-routes';
@@ -47,6 +48,21 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** As the referral flow's failure pop-up does: holds the redirect, then puts the user on the waitlist under it. */
+function FailurePopup() {
+  const [open, setOpen] = useState(true);
+  const { user, setUser } = useSession();
+  useHoldWaitlistRedirect(open);
+  useEffect(() => {
+    if (user && user.role !== 'waitlist') setUser({ ...user, role: 'waitlist' });
+  }, [user, setUser]);
+  return open ? (
+    <button type="button" onClick={() => setOpen(false)}>
+      Close the pop-up
+    </button>
+  ) : null;
+}
 
 const setting =
   (enabled: boolean): FakeHandler =>
@@ -136,6 +152,31 @@ describe('AccessGuard', () => {
       fetch: fakeFetch({ 'GET /api/settings': setting(false) }),
     });
     expect(await screen.findByText('profile at /profile')).toBeInTheDocument();
+  });
+
+  it('holds the waitlist redirect while a pop-up must be read, then redirects', async () => {
+    const held: RouteObject[] = [
+      {
+        element: <AccessGuard />,
+        children: [
+          {
+            path: 'dashboard',
+            element: (
+              <>
+                <Where name="dashboard" />
+                <FailurePopup />
+              </>
+            ),
+          },
+          { path: 'waitlist', element: <Where name="waitlist" /> },
+        ],
+      },
+    ];
+    const { user } = renderRoutes(held, { route: '/dashboard', fetch: fakeFetch({ 'GET /api/settings': setting(true) }) });
+    const close = await screen.findByRole('button', { name: 'Close the pop-up' });
+    expect(screen.getByText('dashboard at /dashboard')).toBeInTheDocument();
+    await user.click(close);
+    expect(await screen.findByText('waitlist at /waitlist')).toBeInTheDocument();
   });
 
   it('exempts /admin from the waitlist redirect (and tells a non-admin why they cannot see it)', async () => {

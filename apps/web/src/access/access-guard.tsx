@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Container } from '@mantine/core';
-import { useSession } from '@bagel/session';
+import { useSession, useWaitlistRedirectHeld } from '@bagel/session';
 import { useWaitlistSetting } from '@bagel/admin-web';
 import { ErrorState, LoadingState, Page } from '@bagel/ui';
 import { accessRedirect } from './access-rule';
@@ -11,6 +11,7 @@ export function AccessGuard() {
   const session = useSession();
   const { pathname, search } = useLocation();
   const { enabled } = useWaitlistSetting();
+  const waitlistHeld = useWaitlistRedirectHeld();
   // The guard stays mounted for the whole visit, so this tells a sign-out here from a visitor who arrived signed out.
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (session.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
@@ -33,6 +34,7 @@ export function AccessGuard() {
     signedOutHere: wasSignedIn,
     role: session.user?.role ?? null,
     waitlistEnabled: enabled,
+    waitlistHeld,
   });
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

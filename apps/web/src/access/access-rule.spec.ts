@@ -73,6 +73,13 @@ describe('accessRedirect', () => {
     expect(accessRedirect({ ...waitlisted, waitlistEnabled: false, pathname: '/waitlist' })).toBe('/dashboard');
   });
 
+  it('holds the waitlist redirect while a pop-up must be read first (spec §4: "not in the error state")', () => {
+    expect(accessRedirect({ ...waitlisted, waitlistHeld: true })).toBeNull();
+    expect(accessRedirect({ ...waitlisted, waitlistHeld: false })).toBe('/waitlist');
+    // Held or not, a waitlisted user who reaches /waitlist stays there.
+    expect(accessRedirect({ ...waitlisted, waitlistHeld: true, pathname: '/waitlist' })).toBeNull();
+  });
+
   it('exempts admin paths from the waitlist redirect', () => {
     expect(accessRedirect({ ...waitlisted, pathname: '/admin' })).toBeNull();
     expect(accessRedirect({ ...waitlisted, pathname: '/admin/settings' })).toBeNull();

@@ -11,6 +11,8 @@ export interface AccessInput {
   role: UserRole | null;
   /** The waitlist setting; `undefined` while it loads. */
   waitlistEnabled: boolean | undefined;
+  /** A pop-up the user must read first holds the redirect to /waitlist (spec §4: "not in the error state"). */
+  waitlistHeld?: boolean;
 }
 
 export function isAdminPath(pathname: string): boolean {
@@ -26,11 +28,19 @@ export function isWaitlistRestricted(role: UserRole | null, waitlistEnabled: boo
  * Where the visitor must go instead of `pathname` (spec §4, §6), or null to stay.
  * - Signed out: only the landing page, which remembers the page asked for (`?next=`) unless they just signed out.
  * - Signed in on the landing page: that remembered page, else the dashboard, and then the rules below.
- * - Restricted by the waitlist: /waitlist, except on admin paths.
+ * - Restricted by the waitlist: /waitlist, except on admin paths and while a pop-up holds the redirect.
  * - On /waitlist without being restricted (the setting loaded as off, or another role): back to the dashboard,
  *   so a user held there while the setting loaded is let through once it says off.
  */
-export function accessRedirect({ pathname, search, signedIn, signedOutHere, role, waitlistEnabled }: AccessInput): string | null {
+export function accessRedirect({
+  pathname,
+  search,
+  signedIn,
+  signedOutHere,
+  role,
+  waitlistEnabled,
+  waitlistHeld = false,
+}: AccessInput): string | null {
   if (!signedIn) {
     if (pathname === PATHS.landing) return null;
     return signedOutHere ? PATHS.landing : landingPathFor(`${pathname}${search}`);
@@ -38,13 +48,13 @@ export function accessRedirect({ pathname, search, signedIn, signedOutHere, role
   const restricted = isWaitlistRestricted(role, waitlistEnabled);
   if (pathname === PATHS.landing) {
     const target = returnPathFrom(search) ?? PATHS.dashboard;
-    return waitlistRedirect(target.split(/[?#]/)[0] ?? target, restricted) ?? target;
+    return waitlistRedirect(target.split(/[?#]/)[0] ?? target, restricted, waitlistHeld) ?? target;
   }
-  return waitlistRedirect(pathname, restricted);
+  return waitlistRedirect(pathname, restricted, waitlistHeld);
 }
 
-function waitlistRedirect(pathname: string, restricted: boolean): string | null {
-  if (restricted && !isAdminPath(pathname) && pathname !== PATHS.waitlist) return PATHS.waitlist;
+function waitlistRedirect(pathname: string, restricted: boolean, held: boolean): string | null {
+  if (restricted && !held && !isAdminPath(pathname) && pathname !== PATHS.waitlist) return PATHS.waitlist;
   if (!restricted && pathname === PATHS.waitlist) return PATHS.dashboard;
   return null;
 }

@@ -1,10 +1,17 @@
 import { ModelSearch } from '@bagel/hub-web';
+import { NotificationBell } from '@bagel/notifications-web';
 import { BalanceChip, CurrencySwitch } from '@bagel/wallet-web';
+import { ReferralPrompts } from '@bagel/referrals-web';
 import type { HeaderSlots } from './app-header';
 import { AppLayout } from './app-layout';
 
 /** The header's model search, currency switch and balance chip (spec §2 Header). */
-const HEADER_SLOTS: HeaderSlots = { search: <ModelSearch />, currencySwitch: <CurrencySwitch />, balance: <BalanceChip /> };
+const HEADER_SLOTS: HeaderSlots = {
+  search: <ModelSearch />,
+  currencySwitch: <CurrencySwitch />,
+  balance: <BalanceChip />,
+  notifications: <NotificationBell />,
+};
 
 /**
  * The signed-in shell with the model search and the wallet in its header: a module of its own, so the route table
@@ -12,5 +19,10 @@ const HEADER_SLOTS: HeaderSlots = { search: <ModelSearch />, currencySwitch: <Cu
  * landing page never does.
  */
 export function Component() {
-  return <AppLayout headerSlots={HEADER_SLOTS} />;
+  return (
+    <>
+      <AppLayout headerSlots={HEADER_SLOTS} />
+      <ReferralPrompts />
+    </>
+  );
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TEST_API_KEY, TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
-import { fakeFetch } from '@bagel/web-testing';
+import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
 import { renderRoutes } from '../testing/render-routes';
 import { appRoutes } from './app-routes';
-import { UPCOMING_ROUTES } from './upcoming-routes';
+import { progress } from '@bagel/referrals-web/testing';
+
+/** A route's lazy modules are transformed on first import: with the shell's header and prompts, a loaded 2-core CI machine took over 5 s. */
+const LAZY_ROUTE_WAIT = 15_000;
 
 const onboarding = {
   create_dataset: { completed: false },
@@ -13,7 +16,7 @@ const onboarding = {
   onboarding_completed: false,
 };
 
-const api = () =>
+const api = (handlers: Record<string, FakeHandler> = {}) =>
   fakeFetch({
     'GET /api/settings': () => ({ body: { enabled: true } }),
     'POST /api/auth/sign-in': () => ({ body: { user: TEST_USER, apiKey: TEST_API_KEY, config: TEST_CONFIG } }),
@@ -27,10 +30,17 @@ const api = () =>
     'GET /api/v1/deployments/vllm/user/{userId}/stats': () => ({
       body: { total_running_deployment: 0, total_pending_deployment: 0, total_deployments: 0, total_cost: 0 },
     }),
+    'GET /api/v1/referral/generate': () => ({ body: progress({ friends_joined: 0 }) }),
+    'GET /api/v1/referral/x/auth/status': () => ({ body: { status: 'authorized', username: null, authorize_url: null } }),
+    'GET /api/v1/referral/x/status': () => ({ body: { status: 'none', post: null } }),
+    // No stored referral code, and the 'Share Bagel' pop-up dismissed: the pages alone.
+    'GET /api/referral': () => ({ body: { referralCode: null } }),
+    'GET /api/user-preferences': () => ({ body: { referral_modal_dismissed: true, referral_modal_last_shown: null } }),
+    ...handlers,
   });
 
 async function pageHeading() {
-  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: LAZY_ROUTE_WAIT });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   return heading;
 }
@@ -46,6 +56,7 @@ describe('app routes', () => {
     ['/ai-generation', /AI Generation Models/],
     ['/my-deployments', /Deployments/],
     ['/my-deployments/x-1/chat', /Playground/],
+    ['/invite', /Earn Bagels/],
   ])('%s renders its page in the shell', async (route, title) => {
     const { router } = renderRoutes(appRoutes, { route, fetch: api() });
     expect(await pageHeading()).toHaveTextContent(title);
@@ -89,14 +100,30 @@ describe('app routes', () => {
     expect(screen.getByText('You need admin rights to view this page.')).toBeInTheDocument();
   });
 
-  it.each(UPCOMING_ROUTES.map(({ path, title }) => [path.replace(/:(\w+)/g, 'x-$1'), title]))(
-    '%s is honest that it is not available yet',
-    async (route, title) => {
-      renderRoutes(appRoutes, { route, fetch: api() });
-      expect(await pageHeading()).toHaveTextContent(title);
-      expect(screen.getByRole('heading', { level: 2, name: 'Not available yet' })).toBeInTheDocument();
-    },
-  );
+  it("shows 'Bonus Assignment Failed' before the waitlist redirect when a stored referral code is refused", async () => {
+    let stash: string | null = 'USEDUP99';
+    const fetch = api({
+      'GET /api/referral': () => ({ body: { referralCode: stash } }),
+      'DELETE /api/referral': () => {
+        stash = null;
+        return { body: { success: true } };
+      },
+      'GET /api/v1/referral/validate': () => ({
+        status: 422,
+        body: { error: 'Unprocessable Entity', detail: 'Invalid code or reached maximum limit of invites' },
+      }),
+      'POST /api/updateProfile': () => ({ body: { user: { ...TEST_USER, role: 'waitlist' } } }),
+    });
+    const { router, user } = renderRoutes(appRoutes, { route: '/dashboard', fetch });
+    const popup = await screen.findByRole('dialog', { name: 'Bonus Assignment Failed' });
+    await waitFor(() => expect(fetch.requests.some((request) => request.path === '/api/updateProfile')).toBe(true));
+    // The role is waitlist now, yet the redirect waits for the pop-up to be read.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await user.click(within(popup).getByRole('link', { name: 'Go to Waitlist' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/waitlist'));
+    expect(await pageHeading()).toBeInTheDocument();
+  });
 
   it('answers an unknown path with a 404 page linking to the dashboard', async () => {
     renderRoutes(appRoutes, { route: '/no/such/page', fetch: api() });
@@ -167,7 +194,7 @@ describe('app routes', () => {
       'GET /api/v1/onboarding/{userId}': () => ({ body: onboarding }),
     });
     renderRoutes(appRoutes, { route: '/dashboard', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch });
-    expect(await screen.findByRole('navigation', { name: 'Sidebar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Sidebar' }, { timeout: LAZY_ROUTE_WAIT })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Buy Bagels' })).toBeInTheDocument();
   });
 
@@ -185,25 +212,22 @@ describe('app routes', () => {
     await user.type(form.getByLabelText(/^Password/), 'correct horse');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/buy-bagels'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buy-bagels'), { timeout: LAZY_ROUTE_WAIT });
     expect(router.state.location.search).toBe('?amount=5');
   });
 
-  it.each([
-    ['the 404 page', '/no/such/page'],
-    ['a page not available yet', '/invite'],
-  ])('offers %s reached from another page a way back, and the dashboard', async (_name, route) => {
+  it('offers the 404 page reached from another page a way back, and the dashboard', async () => {
     const { user, router } = renderRoutes(appRoutes, { route: '/profile', fetch: api() });
     await pageHeading();
-    await act(() => router.navigate(route));
-    await screen.findByRole('button', { name: 'Go back' }, { timeout: 5000 });
+    await act(() => router.navigate('/no/such/page'));
+    await screen.findByRole('button', { name: 'Go back' }, { timeout: LAZY_ROUTE_WAIT });
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
-  it.each(['/no/such/page', '/invite'])('offers %s opened directly only the dashboard, having nowhere to go back to', async (route) => {
-    renderRoutes(appRoutes, { route, fetch: api() });
+  it('offers the 404 page opened directly only the dashboard, having nowhere to go back to', async () => {
+    renderRoutes(appRoutes, { route: '/no/such/page', fetch: api() });
     await pageHeading();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();

@@ -4,10 +4,8 @@ import { AccessGuard } from '../access/access-guard';
 import { StandaloneLayout } from '../layout/standalone-layout';
 import { RouteErrorPage } from './route-error-page';
 import { RouteTitle, type TitleHandle } from './route-title';
-import { UPCOMING_ROUTES } from './upcoming-routes';
 import { PATHS } from '@bagel/contract';
 
-const loadUpcoming = () => import('../pages/upcoming-page');
 const loadAdminOnly = () => import('../access/admin-only').then(({ AdminOnly }) => ({ Component: AdminOnly }));
 const title = (text: string): TitleHandle => ({ title: text });
 
@@ -55,13 +53,13 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.deployments, handle: title('Deployments'), lazy: () => import('../pages/my-deployments') },
           { path: PATHS.deploymentChat, handle: title('Playground'), lazy: () => import('../pages/deployment-chat') },
           { path: PATHS.marketSource, handle: title('Hub-sourced asset detail'), lazy: () => import('../pages/market-source') },
+          { path: PATHS.invite, handle: title('Earn Bagels'), lazy: () => import('../pages/invite') },
           {
             path: PATHS.admin,
             handle: title('Admin'),
             lazy: loadAdminOnly,
             children: [{ index: true, lazy: () => import('../pages/admin') }],
           },
-          ...UPCOMING_ROUTES.map((upcoming): RouteObject => ({ path: upcoming.path, handle: title(upcoming.title), lazy: loadUpcoming })),
           { path: '*', handle: title('Page not found'), lazy: () => import('../pages/not-found-page') },
         ],
       },

@@ -18,11 +18,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-it('finds provisioned users by id or by username in any case, and nobody else', async () => {
-  const alice = { id: randomUUID(), username: 'Alice.B', email: 'alice@example.com' };
+it('finds provisioned users by id or by username in any case, with when they signed up, and nobody else', async () => {
+  const createdAt = new Date('2024-05-01T10:00:00.000Z');
+  const alice = { id: randomUUID(), username: 'Alice.B', email: 'alice@example.com', createdAt };
   await database.db.insert(users).values(alice);
   const directory = createUserDirectory(database.db, waitlistSwitch(true).waitlist);
-  const found = { id: alice.id, username: 'Alice.B', waitlisted: false };
+  const found = { id: alice.id, username: 'Alice.B', waitlisted: false, createdAt };
   expect(await directory.findUsers([alice.id, alice.id.toUpperCase(), 'alice.b', 'ALICE.B'])).toEqual([found, found, found, found]);
   expect(await directory.findUsers(['alice_b', randomUUID(), 'Alice.B'])).toEqual([undefined, undefined, found]);
   expect(await directory.findUsers([])).toEqual([]);
@@ -34,8 +35,8 @@ it('finds a sender and a recipient in one lookup, in the order asked', async () 
   await database.db.insert(users).values([bob, carol]);
   const directory = createUserDirectory(database.db, waitlistSwitch(false).waitlist);
   expect(await directory.findUsers([carol.id, 'BOB_C'])).toEqual([
-    { id: carol.id, username: 'carol_d', waitlisted: false },
-    { id: bob.id, username: 'bob_c', waitlisted: false },
+    { id: carol.id, username: 'carol_d', waitlisted: false, createdAt: expect.any(Date) },
+    { id: bob.id, username: 'bob_c', waitlisted: false, createdAt: expect.any(Date) },
   ]);
 }, 30_000);
 
@@ -46,13 +47,17 @@ it('says a user is waitlisted only while their role is waitlist and the setting 
   const { setting, waitlist } = waitlistSwitch(true);
   const directory = createUserDirectory(database.db, waitlist);
 
-  expect(await directory.findUsers([erin.id])).toEqual([{ id: erin.id, username: 'erin_f', waitlisted: false }]);
+  expect(await directory.findUsers([erin.id])).toEqual([
+    { id: erin.id, username: 'erin_f', waitlisted: false, createdAt: expect.any(Date) },
+  ]);
   expect(setting.reads).toBe(0);
   expect(await directory.findUsers([dave.id, erin.id])).toEqual([
-    { id: dave.id, username: 'dave_e', waitlisted: true },
-    { id: erin.id, username: 'erin_f', waitlisted: false },
+    { id: dave.id, username: 'dave_e', waitlisted: true, createdAt: expect.any(Date) },
+    { id: erin.id, username: 'erin_f', waitlisted: false, createdAt: expect.any(Date) },
   ]);
   expect(setting.reads).toBe(1);
   setting.enabled = false;
-  expect(await directory.findUsers(['DAVE_E'])).toEqual([{ id: dave.id, username: 'dave_e', waitlisted: false }]);
+  expect(await directory.findUsers(['DAVE_E'])).toEqual([
+    { id: dave.id, username: 'dave_e', waitlisted: false, createdAt: expect.any(Date) },
+  ]);
 }, 30_000);

@@ -19,7 +19,7 @@ export function createUserDirectory(db: Database, waitlist: WaitlistSwitch): Use
       const ids = keys.filter((key) => key.isId).map((key) => key.value);
       const usernames = keys.filter((key) => !key.isId).map((key) => key.value);
       const found = await db
-        .select({ id: users.id, username: users.username, role: users.role })
+        .select({ id: users.id, username: users.username, role: users.role, createdAt: users.createdAt })
         .from(users)
         .where(
           or(
@@ -28,10 +28,11 @@ export function createUserDirectory(db: Database, waitlist: WaitlistSwitch): Use
           ),
         );
       const waitlistOn = found.some((user) => user.role === 'waitlist') && (await waitlist.isEnabled());
-      const asDirectoryUser = ({ id, username, role }: (typeof found)[number]): DirectoryUser => ({
+      const asDirectoryUser = ({ id, username, role, createdAt }: (typeof found)[number]): DirectoryUser => ({
         id,
         username,
         waitlisted: waitlistOn && role === 'waitlist',
+        createdAt,
       });
       return keys.map(({ value, isId }) => {
         const user = found.find((candidate) => (isId ? candidate.id : candidate.username.toLowerCase()) === value);

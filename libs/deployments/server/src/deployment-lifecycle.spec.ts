@@ -13,6 +13,7 @@ import { stopQueue } from './deployment-jobs';
 import { deploymentsMigrations } from './deployments.migrations';
 import { findDeployment, insertDeployment, updateLiveDeployment } from './deployments.repository';
 import { deploymentPodSpec } from './pod-spec';
+import { recordingDomainEvents } from '@bagel/ports/testing';
 
 const silent = { warn: () => undefined, error: () => undefined };
 /** 1 GPU at $1.19 an hour: 50 hundredths a minute. */
@@ -38,6 +39,7 @@ function ledgerHolding(hundredths: number) {
     },
     pay: unused,
     refund: unused,
+    bonus: unused,
     hasActivity: async () => applied.size > 0,
   };
   return { ledger, charges: () => [...applied.values()], balance: () => balance };
@@ -45,11 +47,13 @@ function ledgerHolding(hundredths: number) {
 
 let database: DatabaseHandle;
 let jobs: JobQueue;
+let recorder: Awaited<ReturnType<typeof recordingDomainEvents>>;
 const clock = manualClock();
 const pods = createSimulatedPodProvider({ startSeconds: 20, now: clock.now });
 
 beforeAll(async () => {
   database = await openTestDatabase([deploymentsMigrations]);
+  recorder = await recordingDomainEvents(database.db);
   jobs = await startJobQueue(database.driver, { log: silent, pollingIntervalSeconds: 0.5 });
   // Ending a deployment schedules its pod's stop in the same transaction: the queue must exist.
   await jobs.work(stopQueue({ pods, log: silent, retryDelaySeconds: 1 }));
@@ -65,6 +69,7 @@ function lifecycleWith(ledger: LedgerPort, provider: PodProvider = pods) {
     jobs,
     pods: provider,
     ledger,
+    events: recorder.events,
     now: clock.now,
     log: silent,
     podSpec: (deployment) => deploymentPodSpec(deployment, { image: 'vllm/vllm-openai:v0.6.3', token: 'pod-token' }),
@@ -101,6 +106,17 @@ async function newDeployment(spendCap: number | null = null) {
   });
   return id;
 }
+
+/** What the deployment's user was told, as committed. */
+async function noticesOf(id: string) {
+  return (await recorder.committed()).filter((event) => 'podId' in event.data && event.data.podId === id);
+}
+
+const running = (id: string) => ({
+  topic: 'deployment.running',
+  key: `deployment-running:${id}`,
+  data: { podId: id, modelName: 'bagel-llama' },
+});
 
 /** A deployment whose pod has just started running (minute 0 charged). */
 async function runningDeployment(lifecycle: ReturnType<typeof lifecycleWith>, spendCap: number | null = null) {
@@ -175,6 +191,14 @@ describe('billing a running deployment', () => {
       chargingMinute: null,
     });
     expect(balance()).toBe(10);
+    expect(await noticesOf(id)).toMatchObject([
+      running(id),
+      {
+        topic: 'deployment.stopped',
+        key: `deployment-ended:${id}`,
+        data: { podId: id, modelName: 'bagel-llama', reason: 'balance', message: END_MESSAGES.balance },
+      },
+    ]);
   });
 
   it('stops before the minute that would pass the spend cap', async () => {
@@ -190,6 +214,16 @@ describe('billing a running deployment', () => {
       message: 'Stopped: it reached its spend cap of 1.49 BGL',
       costSoFar: 2 * PRICE,
     });
+    clock.advance(60);
+    await lifecycle.advance(id);
+    expect(await noticesOf(id)).toMatchObject([
+      running(id),
+      {
+        topic: 'deployment.stopped',
+        key: `deployment-ended:${id}`,
+        data: { reason: 'spend_cap', message: 'Stopped: it reached its spend cap of 1.49 BGL' },
+      },
+    ]);
   });
 });
 
@@ -245,6 +279,17 @@ describe('starting the pod', () => {
     const other = await newDeployment();
     await lifecycleWith(ledger, refusing(false)).startPod(other, false);
     expect(await findDeployment(database.db, other)).toMatchObject({ status: 'failed', endReason: 'failed' });
+    await lifecycleWith(ledger, refusing(false)).end(other, 'failed', 'Failed again');
+    for (const failed of [id, other]) {
+      expect(await noticesOf(failed)).toEqual([
+        {
+          topic: 'deployment.failed',
+          userId: (await findDeployment(database.db, failed))?.userId,
+          key: `deployment-ended:${failed}`,
+          data: { podId: failed, modelName: 'bagel-llama', message: 'Could not start a pod: There are no instances currently available' },
+        },
+      ]);
+    }
   });
 
   it('keeps the provider’s price for the pod and charges minutes at it', async () => {
@@ -265,5 +310,45 @@ describe('starting the pod', () => {
       kind: 'llm_inference',
       description: 'Deployment of bagel-llama: minute 1',
     });
+  });
+});
+
+describe('telling the user', () => {
+  it('tells once that the deployment runs, however many look at it at the same time, and nothing of their own terminate', async () => {
+    const { ledger } = ledgerHolding(100_00);
+    const lifecycle = lifecycleWith(ledger);
+    const id = await newDeployment();
+    await lifecycle.startPod(id, false);
+    clock.advance(20);
+    await Promise.all(Array.from({ length: 4 }, () => lifecycle.advance(id)));
+    clock.advance(60);
+    await lifecycle.advance(id);
+    const userId = (await findDeployment(database.db, id))?.userId;
+    expect(await noticesOf(id)).toEqual([{ ...running(id), userId }]);
+
+    await lifecycle.end(id, 'terminated', END_MESSAGES.terminated);
+    expect(await noticesOf(id)).toEqual([{ ...running(id), userId }]);
+  });
+
+  it('records a first run or an end only with its notice: an outbox that fails leaves the deployment as it was', async () => {
+    const { ledger } = ledgerHolding(100_00);
+    const lifecycle = lifecycleWith(ledger);
+    const id = await newDeployment();
+    await lifecycle.startPod(id, false);
+    clock.advance(20);
+    recorder.failNext();
+    await expect(lifecycle.advance(id)).rejects.toThrow('The outbox failed');
+    expect(await findDeployment(database.db, id)).toMatchObject({ runningSince: null, minutesCharged: 0 });
+    expect(await noticesOf(id)).toEqual([]);
+    expect(await lifecycle.advance(id)).toMatchObject({ status: 'running', minutesCharged: 1 });
+
+    recorder.failNext();
+    await expect(lifecycle.end(id, 'failed', 'The pod failed')).rejects.toThrow('The outbox failed');
+    expect(await findDeployment(database.db, id)).toMatchObject({ status: 'running', endedAt: null, endReason: null });
+    await lifecycle.end(id, 'failed', 'The pod failed');
+    expect(await noticesOf(id)).toMatchObject([
+      running(id),
+      { topic: 'deployment.failed', key: `deployment-ended:${id}`, data: { message: 'The pod failed' } },
+    ]);
   });
 });

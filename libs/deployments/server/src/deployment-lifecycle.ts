@@ -2,9 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DeploymentEndReason } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
-import { PodProviderError, type LedgerPort, type Pod, type PodProvider, type PodSpec } from '@bagel/ports';
+import { PodProviderError, type DomainEvents, type LedgerPort, type Pod, type PodProvider, type PodSpec } from '@bagel/ports';
 import { hundredthsToBagels } from '@bagel/util';
 import { minuteStart, passesSpendCap, pricePerMinute } from './billing';
+import { endedEvent, runningEvent } from './deployment-events';
 import { scheduleStop } from './deployment-queues';
 import { findDeployment, lockDeployment, recordMinuteCharged, updateLiveDeployment } from './deployments.repository';
 import { deployments, type DeploymentRow } from './deployments.schema';
@@ -15,6 +16,8 @@ export interface LifecycleDependencies {
   jobs: JobQueue;
   pods: PodProvider;
   ledger: LedgerPort;
+  /** Where the user is told their deployment runs, failed or was stopped, on the transaction that records it. */
+  events: DomainEvents;
   /** The clock minutes are billed by (tests step the simulator's). */
   now: () => number;
   /** What the pod of a deployment runs. */
@@ -37,8 +40,11 @@ const isStatus = (error: unknown, status: number) => (error as { statusCode?: un
  * run again and concurrently (the job, page reads and the chat call all bring a deployment up to date): decisions are
  * taken with the row locked, and a charge, once decided, is completed by whoever finds it pending.
  */
-export function createLifecycle({ db, jobs, pods, ledger, now, podSpec, log }: LifecycleDependencies) {
-  /** Ends a locked, live deployment; in the same transaction, the durable job that stops its pod at the provider. */
+export function createLifecycle({ db, jobs, pods, ledger, events, now, podSpec, log }: LifecycleDependencies) {
+  /**
+   * Ends a locked, live deployment; in the same transaction, the durable job that stops its pod at the provider and the
+   * user's notice (unless they ended it themselves).
+   */
   async function endLocked(tx: Database, row: DeploymentRow, reason: DeploymentEndReason, message: string): Promise<DeploymentRow> {
     const [ended] = await tx
       .update(deployments)
@@ -51,8 +57,11 @@ export function createLifecycle({ db, jobs, pods, ledger, now, podSpec, log }: L
       })
       .where(and(eq(deployments.id, row.id), isNull(deployments.endedAt)))
       .returning();
-    if (ended?.providerPodId) await scheduleStop(jobs, { podId: ended.id, providerPodId: ended.providerPodId }, tx);
-    return ended ?? row;
+    if (!ended) return row;
+    if (ended.providerPodId) await scheduleStop(jobs, { podId: ended.id, providerPodId: ended.providerPodId }, tx);
+    const notice = endedEvent(ended);
+    if (notice) await events.publish(tx, notice);
+    return ended;
   }
 
   /** Stops the pod at once as well; if the provider does not answer, the stop job keeps trying. */
@@ -117,18 +126,25 @@ export function createLifecycle({ db, jobs, pods, ledger, now, podSpec, log }: L
     }
   }
 
+  /** Records what the provider says of a live pod; the first time it runs, its user is told, in the same transaction. */
   async function apply(row: DeploymentRow, observation: Observation): Promise<DeploymentRow> {
     if (observation.kind === 'ended') return (await end(row.id, 'failed', observation.message)) ?? row;
     const running = observation.status === 'running';
-    const updated = await updateLiveDeployment(db, row.id, {
-      status: observation.status,
-      progress: observation.progress,
-      message: observation.message,
-      endpointUrl: observation.endpointUrl,
-      // Billing counts minutes from the first time the pod ran; a container restart later does not reset it.
-      runningSince: row.runningSince ?? observation.runningSince ?? (running ? new Date(now()) : null),
+    const updated = await db.transaction(async (tx) => {
+      const locked = await lockDeployment(tx, row.id);
+      if (!locked || locked.endedAt) return locked;
+      const changed = await updateLiveDeployment(tx, row.id, {
+        status: observation.status,
+        progress: observation.progress,
+        message: observation.message,
+        endpointUrl: observation.endpointUrl,
+        // Billing counts minutes from the first time the pod ran; a container restart later does not reset it.
+        runningSince: locked.runningSince ?? observation.runningSince ?? (running ? new Date(now()) : null),
+      });
+      if (changed?.runningSince && !locked.runningSince) await events.publish(tx, runningEvent(changed));
+      return changed;
     });
-    return updated ?? (await findDeployment(db, row.id)) ?? row;
+    return updated ?? row;
   }
 
   /**

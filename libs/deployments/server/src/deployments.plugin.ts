@@ -19,8 +19,8 @@ import {
 } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
-import type { LedgerPort, PodProvider, UsableModels } from '@bagel/ports';
-import { HttpError, registerRoute, type Principal } from '@bagel/server-kit';
+import type { DomainEvents, LedgerPort, PodProvider, UsableModels } from '@bagel/ports';
+import { callerIdOf, HttpError, registerRoute } from '@bagel/server-kit';
 import { createChatProxy } from './chat-proxy';
 import { advanceQueue, stopQueue } from './deployment-jobs';
 import { createDeploymentKeys } from './deployment-keys';
@@ -35,6 +35,8 @@ export interface DeploymentsPluginOptions {
   pods: PodProvider;
   ledger: LedgerPort;
   models: UsableModels;
+  /** Where the user is told their deployment runs, failed or was stopped (not of their own terminate). */
+  events: DomainEvents;
   /** The server's secret: deployments keys and pods' tokens are derived from it. */
   secret: string;
   /** Where clients reach this API; the chat endpoint's base URL is built from it. */
@@ -65,11 +67,6 @@ export const deploymentsRoutes: readonly RouteDescriptor[] = [
 ];
 
 /** The user a `user`-access route acts for: the key's own. */
-function callerOf(who: Principal): string {
-  if (who.kind !== 'user') throw new HttpError(403, "This call needs the user's own key");
-  return who.userId;
-}
-
 function idempotencyKeyOf(request: FastifyRequest): string {
   if (request.idempotencyKey === null) throw new HttpError(400, 'An Idempotency-Key header is required', 'Idempotency-Key');
   return request.idempotencyKey;
@@ -81,7 +78,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
  */
 export const deploymentsPlugin = fp<DeploymentsPluginOptions>(
   async function deployments(app, options) {
-    const { db, jobs, pods, ledger, models } = options;
+    const { db, jobs, pods, ledger, models, events } = options;
     const now = options.now ?? Date.now;
     const keys = createDeploymentKeys(options.secret);
     const lifecycle = createLifecycle({
@@ -89,6 +86,7 @@ export const deploymentsPlugin = fp<DeploymentsPluginOptions>(
       jobs,
       pods,
       ledger,
+      events,
       now,
       log: app.log,
       podSpec: (deployment) => deploymentPodSpec(deployment, { image: options.image, token: keys.podToken(deployment.id) }),
@@ -104,15 +102,15 @@ export const deploymentsPlugin = fp<DeploymentsPluginOptions>(
     registerRoute(app, deployOnPodProvider, deploy);
 
     registerRoute(app, getPodProviderDeployStatus, async (request) => {
-      const row = await service.owned(request.params.podId, callerOf(request.principal));
+      const row = await service.owned(request.params.podId, callerIdOf(request.principal));
       return { pod_id: row.id, status: row.status, message: statusLine(row) };
     });
     registerRoute(app, getDeploymentStatus, async (request) => {
-      const row = await service.owned(request.params.podId, callerOf(request.principal));
+      const row = await service.owned(request.params.podId, callerIdOf(request.principal));
       return { pod_id: row.id, status: row.status, message: row.message };
     });
     registerRoute(app, getDeploymentProgress, async (request) => {
-      const row = await service.owned(request.params.podId, callerOf(request.principal));
+      const row = await service.owned(request.params.podId, callerIdOf(request.principal));
       return { pod_id: row.id, status: row.status, progress: row.progress, deployment_progress: row.progress };
     });
     registerRoute(app, getDeploymentCost, async (request) => service.cost(request.query.gpu_type, request.query.gpu_count));
@@ -122,12 +120,12 @@ export const deploymentsPlugin = fp<DeploymentsPluginOptions>(
     }));
     registerRoute(app, getDeploymentStats, async (request) => service.stats(request.params.userId));
     registerRoute(app, getDeploymentsKey, async (request) => ({
-      key: keys.keyFor(callerOf(request.principal)),
+      key: keys.keyFor(callerIdOf(request.principal)),
       base_url: `${options.publicApiUrl}/v1`,
     }));
     registerRoute(app, terminateDeployment, async (request) => service.terminate(request.params.podId, request.query.user_id));
     registerRoute(app, setDeploymentSpendCap, async (request) =>
-      service.setSpendCap(request.params.podId, callerOf(request.principal), request.body.spend_cap),
+      service.setSpendCap(request.params.podId, callerIdOf(request.principal), request.body.spend_cap),
     );
     // A streamed answer is the reply itself, sent as it arrives; the route's schema shapes only a whole completion.
     registerRoute(app, createChatCompletion, async (request, reply) => (await proxyChat(request, reply)) as ChatCompletion);

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@bagel/web-testing';
 import { DeploymentChatPage } from './chat/deployment-chat-page';
 import { DeploySection } from './deploy/deploy-section';
 import { DeploymentsPage } from './deployments-page';
-import { streamedReply } from './testing/chat-fakes';
+import { heldReply, streamedReply } from './testing/chat-fakes';
 import {
   CHAT_PATH,
   deploymentsFetch,
@@ -52,6 +52,21 @@ describe('accessibility', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hi{Enter}');
     await screen.findByText('Hello from the simulator.');
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it('the playground while a reply is being written', async () => {
+    const held = heldReply();
+    const fetch = deploymentsFetch({ [`POST ${CHAT_PATH}`]: held.handler });
+    const { user, container } = renderWithProviders(<DeploymentChatPage chatFetch={fetch} />, {
+      fetch,
+      route: `/my-deployments/${POD_ID}/chat`,
+      path: PATHS.deploymentChat,
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hi{Enter}');
+    held.push('Hello so far');
+    await screen.findByText('Hello so far');
+    expect(screen.getByRole('img', { name: 'Writing' })).toBeInTheDocument();
     expect(await violations(container)).toEqual([]);
   });
 });

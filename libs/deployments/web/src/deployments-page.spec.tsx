@@ -148,6 +148,13 @@ describe('DeploymentsPage: a card', () => {
     ['its spend cap', spendCapStopped(), 'Stopped', 'Stopped at its spend cap', 'It had cost 🥯 25.00 of the 🥯 25.00 you allowed'],
     ['an empty balance', balanceStopped(), 'Stopped', 'Stopped: your balance ran out', 'Your balance could not pay for another minute'],
     ['a failure', failedDeployment(), 'Failed', 'It failed to start', 'The model did not fit in the GPU’s memory.'],
+    [
+      'a failure after it ran',
+      failedDeployment({ running_since: '2025-03-04T15:02:00.000Z', message: 'The pod is gone: the provider no longer has it' }),
+      'Failed',
+      'It failed while running',
+      'The pod is gone: the provider no longer has it',
+    ],
   ])('says an ended deployment was stopped by %s, with nothing left to do on it', async (_why, ended, badge, title, text) => {
     renderPage(deploymentsFetch({}, [ended]));
     const stopped = await card();
@@ -245,6 +252,34 @@ describe('DeploymentsPage: terminate', () => {
     expect(terminate?.query.get('user_id')).toBe(TEST_USER.id);
     expect((await card()).getByText('Terminated')).toBeVisible();
     await waitFor(() => expect(requestsTo(LIST_PATH).length).toBeGreaterThan(listCalls));
+  });
+
+  it('refreshes the header’s balance when the terminated deployment had been charged since the last look', async () => {
+    const userPath = `/api/v1/users/${TEST_USER.id}`;
+    // A minute (0.50) was charged after the list was last read: only the terminate answer shows it.
+    let current = runningDeployment({ cost_so_far: 12.5 });
+    const fetch = deploymentsFetch({
+      'GET /api/v1/deployments/vllm/user/{userId}': () => ({ body: { deployments: [current] } }),
+      'POST /api/v1/model/pod/{podId}/terminate': () => {
+        current = terminatedDeployment({ cost_so_far: 13 });
+        return { body: current };
+      },
+    });
+    const { user, requestsTo } = renderPage(fetch);
+    await user.click((await card()).getByRole('button', { name: 'Terminate' }));
+    await waitFor(() => expect(requestsTo(userPath)).toHaveLength(1));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Terminate' }));
+    expect(await (await card()).findByText('Terminated')).toBeVisible();
+    await waitFor(() => expect(requestsTo(userPath)).toHaveLength(2));
+  });
+
+  it('keeps the dialog while terminating, so it is not pressed twice nor its failure missed', async () => {
+    const { user, requestsTo } = renderPage(deploymentsFetch({ 'POST /api/v1/model/pod/{podId}/terminate': never }));
+    await user.click((await card()).getByRole('button', { name: 'Terminate' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Terminate' }));
+    await waitFor(() => expect(requestsTo(`/api/v1/model/pod/${POD_ID}/terminate`, 'POST')).toHaveLength(1));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Terminate deployment' })).toBeVisible();
   });
 
   it('changes nothing when the user cancels', async () => {

@@ -101,6 +101,29 @@ export const Terminated: Story = { parameters: only(terminatedDeployment()) };
 
 export const FailedToStart: Story = { parameters: only(failedDeployment()) };
 
+/** It ran, then its pod went away at the provider. */
+export const FailedWhileRunning: Story = {
+  parameters: only(
+    failedDeployment({
+      running_since: '2025-03-04T15:02:00.000Z',
+      cost_so_far: 4.5,
+      message: 'The pod is gone: the provider no longer has it',
+    }),
+  ),
+};
+
+/** The cards loaded but the totals did not: the totals say so and offer a retry. */
+export const TotalsFailed: Story = {
+  parameters: {
+    fetch: deploymentsFetch({
+      'GET /api/v1/deployments/vllm/user/{userId}/stats': failure(503, 'The totals are not reachable right now.'),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Could not load the totals')).toBeVisible();
+  },
+};
+
 /** Every kind of card at once, as a designer would check them side by side. */
 export const Several: Story = {
   parameters: only(

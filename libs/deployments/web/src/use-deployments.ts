@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getDeploymentStats, getTransactions, getUserData, listUserDeployments, listUserPods, type RouteResponse } from '@bagel/contract';
 import { routeQuery, routeQueryKey, useApiCall, useSession } from '@bagel/session';
 import { isLive } from './deployment-state';
@@ -10,6 +10,13 @@ type DeploymentList = RouteResponse<typeof listUserDeployments>;
 
 const spentOn = (list: DeploymentList | undefined) => list?.deployments.reduce((sum, item) => sum + item.cost_so_far, 0);
 const anyLive = (list: DeploymentList | undefined) => list?.deployments.some(isLive) ?? false;
+
+/** After deployments were seen to cost more: the charges came out of the balance, so the header and history read again. */
+export function refreshCharges(queryClient: QueryClient, userId: string) {
+  for (const route of [getUserData, getTransactions]) {
+    void queryClient.invalidateQueries({ queryKey: routeQueryKey(route, { params: { userId } }) });
+  }
+}
 
 /**
  * The signed-in user's deployments, newest first, asked again every few seconds while any of them is starting or
@@ -28,10 +35,7 @@ export function useDeployments() {
     queryFn: async ({ signal }) => {
       const before = queryClient.getQueryData<DeploymentList>(queryKey);
       const list = await call(listUserDeployments, { ...input, signal });
-      if (before && spentOn(before) !== spentOn(list)) {
-        void queryClient.invalidateQueries({ queryKey: routeQueryKey(getUserData, { params: { userId } }) });
-        void queryClient.invalidateQueries({ queryKey: routeQueryKey(getTransactions, { params: { userId } }) });
-      }
+      if (before && spentOn(before) !== spentOn(list)) refreshCharges(queryClient, userId);
       return list;
     },
     enabled: userId !== '',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { listUserDeployments, type Deployment, type RouteResponse } from '@bagel/contract';
 import { routeQueryKey, useSession } from '@bagel/session';
-import { useRefreshDeployments } from './use-deployments';
+import { refreshCharges, useRefreshDeployments } from './use-deployments';
 
 /**
  * After a call that answered a deployment as it now is: its card shows the answer at once (spec §4's client status,
@@ -12,8 +12,14 @@ export function useReplaceDeployment() {
   const userId = useSession().user?.id ?? '';
   const refreshDeployments = useRefreshDeployments();
   return (updated: Deployment) => {
+    const key = routeQueryKey(listUserDeployments, { params: { userId } });
+    const shown = queryClient.getQueryData<RouteResponse<typeof listUserDeployments>>(key);
+    // The list notices new charges by comparing with what it showed; once the answer is shown, a minute charged since
+    // the last poll would go unnoticed (and after a terminate nothing polls again), so it is noticed here.
+    const before = shown?.deployments.find((item) => item.pod_id === updated.pod_id);
+    if (before && before.cost_so_far !== updated.cost_so_far) refreshCharges(queryClient, userId);
     queryClient.setQueryData<RouteResponse<typeof listUserDeployments>>(
-      routeQueryKey(listUserDeployments, { params: { userId } }),
+      key,
       (list) => list && { deployments: list.deployments.map((item) => (item.pod_id === updated.pod_id ? updated : item)) },
     );
     return refreshDeployments();

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { NO_FINE_TUNE_JOB, trainedModelId, type FineTuneJob, type FineTunePayload, type FineTuneValidationRequest } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
-import type { AssetLibrary, FineTuneLauncher, LedgerPort, OnboardingProgress } from '@bagel/ports';
+import type { AssetLibrary, DomainEvents, FineTuneLauncher, LedgerPort, OnboardingProgress } from '@bagel/ports';
 import { HttpError, stableUuid } from '@bagel/server-kit';
 import { jobView } from './job-view';
 import { findEvents, findJobByModel, findLoss, insertJob, updateJob } from './jobs.repository';
@@ -20,6 +20,8 @@ export interface FineTunesDependencies extends ValidationDependencies {
   library: AssetLibrary;
   ledger: LedgerPort;
   onboarding: OnboardingProgress;
+  /** Where a job's end (finished or failed) is told to its user, on the transaction that ends it. */
+  events: DomainEvents;
 }
 
 /**
@@ -51,7 +53,7 @@ export function validationRequestOf(payload: FineTunePayload): FineTuneValidatio
 
 /** Spec §3's fine-tunes: the validation call, starting a job from a model's creation, and the job's status. */
 export function createFineTunes(deps: FineTunesDependencies) {
-  const { db, jobs, trainer, library, ledger } = deps;
+  const { db, jobs, trainer, library, ledger, events } = deps;
 
   /** A job whose queue entry is gone without it ending failed unseen (its process died on the last attempt). */
   async function settled(modelId: string) {
@@ -59,7 +61,7 @@ export function createFineTunes(deps: FineTunesDependencies) {
     if (!row || (row.status !== 'queued' && row.status !== 'running') || !row.queueJobId) return row;
     const state = await jobs.stateOf(TRAINING_QUEUE, row.queueJobId);
     if (state === 'failed' || state === 'cancelled' || state === undefined) {
-      await fail(db, ledger, row, row.error ?? JOB_LOST);
+      await fail({ db, ledger, events }, row, row.error ?? JOB_LOST);
       return findJobByModel(db, modelId);
     }
     return row;

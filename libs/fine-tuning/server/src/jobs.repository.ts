@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@bagel/db';
 import { jobEvents, jobs, lossPoints, type JobRow } from './fine-tuning.schema';
 import type { LossPoint, TrainingEventLevel } from './trainer/trainer';
@@ -27,6 +27,20 @@ export async function findJob(db: Database, id: string): Promise<JobRow | undefi
 
 export async function updateJob(db: Database, id: string, changes: Partial<Omit<JobRow, 'id'>>): Promise<void> {
   await db.update(jobs).set(changes).where(eq(jobs.id, id));
+}
+
+/** Ends a job that is queued or running; undefined when it had ended already (a job ends once). */
+export async function endJob(
+  db: Database,
+  id: string,
+  end: Pick<JobRow, 'status' | 'chargedHundredths' | 'finishedAt'> & Partial<Pick<JobRow, 'progress' | 'error'>>,
+): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set(end)
+    .where(and(eq(jobs.id, id), inArray(jobs.status, ['queued', 'running'])))
+    .returning();
+  return row;
 }
 
 /** A new attempt draws its curve from the start. */

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { Database } from '@bagel/db';
 import type { QueueDefinition, RunningJob } from '@bagel/jobs';
-import type { AssetLibrary, LedgerPort, OnboardingProgress } from '@bagel/ports';
+import type { AssetLibrary, DomainEvents, LedgerPort, OnboardingProgress } from '@bagel/ports';
 import type { JobRow } from './fine-tuning.schema';
+import { endTraining } from './job-end';
 import { addEvent, addLossPoints, findJob, restartJob, updateJob } from './jobs.repository';
 import { finalCharge, settle } from './settlement';
 import type { Trainer, TrainingObserver } from './trainer/trainer';
@@ -16,11 +17,16 @@ export interface TrainingJob {
   jobId: string;
 }
 
-interface TrainingJobDependencies {
+/** What ending a job needs: its row, the hold to settle, and the user to tell. */
+export interface JobEnding {
   db: Database;
+  ledger: LedgerPort;
+  events: DomainEvents;
+}
+
+interface TrainingJobDependencies extends JobEnding {
   trainer: Trainer;
   library: AssetLibrary;
-  ledger: LedgerPort;
   onboarding: OnboardingProgress;
   log: { warn(object: object, message: string): void };
   retryDelaySeconds?: number;
@@ -36,6 +42,7 @@ export function trainingQueue({
   trainer,
   library,
   ledger,
+  events,
   onboarding,
   log,
   retryDelaySeconds = 15,
@@ -54,7 +61,8 @@ export function trainingQueue({
   async function finish(job: JobRow, gpuHours: number) {
     const charged = finalCharge(job, gpuHours);
     await settle(ledger, job, charged);
-    await updateJob(db, job.id, { status: 'succeeded', chargedHundredths: charged, progress: 100, finishedAt: new Date() });
+    // Ended meanwhile by a reader who found the queue entry gone: that end stands.
+    if (!(await endTraining(db, events, job.id, { status: 'succeeded', chargedHundredths: charged }))) return;
     await addEvent(
       db,
       job.id,
@@ -105,15 +113,15 @@ export function trainingQueue({
         // A stopping process hands the job on; that is no failure of the training.
         if (queued.signal.aborted) throw error;
         await addEvent(db, job.id, 'error', queued.isLastAttempt ? `Failed: ${reason}` : `Attempt ${queued.attempt + 1} failed: ${reason}`);
-        if (queued.isLastAttempt) await fail(db, ledger, job, reason);
+        if (queued.isLastAttempt) await fail({ db, ledger, events }, job, reason);
         throw error;
       }
     },
   };
 }
 
-/** Ends a job for good: nothing is charged, the whole hold goes back. */
-export async function fail(db: Database, ledger: LedgerPort, job: JobRow, reason: string): Promise<void> {
+/** Ends a job for good: nothing is charged, the whole hold goes back, and the user is told. */
+export async function fail({ db, ledger, events }: JobEnding, job: JobRow, reason: string): Promise<void> {
   await settle(ledger, job, 0);
-  await updateJob(db, job.id, { status: 'failed', error: reason, chargedHundredths: 0, finishedAt: new Date() });
+  await endTraining(db, events, job.id, { status: 'failed', error: reason });
 }

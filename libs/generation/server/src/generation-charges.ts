@@ -14,7 +14,12 @@ const KIND_NAMES: Record<GenerationKind, string> = { image: 'Image generation', 
 
 /** The history shows the start of the prompt, so a user tells their charges apart. */
 const PROMPT_SHOWN = 60;
-const promptLine = (prompt: string) => (prompt.length > PROMPT_SHOWN ? `${prompt.slice(0, PROMPT_SHOWN - 1)}…` : prompt);
+
+/** Cut between whole characters: a cut between an emoji's two UTF-16 halves would store a broken character. */
+function promptLine(prompt: string): string {
+  const characters = Array.from(prompt);
+  return characters.length > PROMPT_SHOWN ? `${characters.slice(0, PROMPT_SHOWN - 1).join('')}…` : prompt;
+}
 
 export const priceOf = (kind: GenerationKind) => bagelsToHundredths(GENERATION_PRICES[kind]);
 

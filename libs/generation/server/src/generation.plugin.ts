@@ -10,7 +10,7 @@ import {
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { LedgerPort } from '@bagel/ports';
-import { HttpError, registerRoute, type Principal } from '@bagel/server-kit';
+import { callerIdOf, registerRoute } from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
 import { generationQueue } from './generation-job';
 import { createGenerations } from './generations.service';
@@ -36,11 +36,6 @@ export const generationRoutes: readonly RouteDescriptor[] = [
 ];
 
 /** The user a `user`-access route acts for: the key's own. */
-function callerOf(who: Principal): string {
-  if (who.kind !== 'user') throw new HttpError(403, "This call needs the user's own key");
-  return who.userId;
-}
-
 export const generationPlugin = fp<GenerationPluginOptions>(
   async function generation(app, { db, jobs, ledger, store, generator }) {
     const generations = createGenerations({ db, jobs, ledger, generator, store });
@@ -48,12 +43,12 @@ export const generationPlugin = fp<GenerationPluginOptions>(
 
     registerRoute(app, createGeneration, async (request) =>
       // server-kit has required the key before the handler runs.
-      generations.create(callerOf(request.principal), request.idempotencyKey ?? '', request.body),
+      generations.create(callerIdOf(request.principal), request.idempotencyKey ?? '', request.body),
     );
     registerRoute(app, listGenerations, async (request) => generations.list(request.params.userId, request.query));
-    registerRoute(app, getGeneration, async (request) => generations.get(callerOf(request.principal), request.params.generationId));
+    registerRoute(app, getGeneration, async (request) => generations.get(callerIdOf(request.principal), request.params.generationId));
     registerRoute(app, getGenerationFile, async (request, reply) => {
-      const file = await generations.file(callerOf(request.principal), request.params.generationId);
+      const file = await generations.file(callerIdOf(request.principal), request.params.generationId);
       // The API key, not a cookie, proves who asks: no cache may keep the bytes for the next key.
       return reply
         .type(file.contentType)
@@ -63,7 +58,7 @@ export const generationPlugin = fp<GenerationPluginOptions>(
         .header('x-content-type-options', 'nosniff')
         .send(file.body);
     });
-    registerRoute(app, deleteGeneration, async (request) => generations.remove(callerOf(request.principal), request.params.generationId));
+    registerRoute(app, deleteGeneration, async (request) => generations.remove(callerIdOf(request.principal), request.params.generationId));
   },
   { name: 'generation', dependencies: ['server-kit'], fastify: '5.x' },
 );

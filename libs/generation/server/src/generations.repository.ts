@@ -8,11 +8,18 @@ export type NewGeneration = Pick<
   'userId' | 'idempotencyKey' | 'kind' | 'prompt' | 'size' | 'seconds' | 'provider' | 'chargedHundredths'
 >;
 
-/** Inserts a pending generation, or nothing when the user's key already has one (a replay at the same moment). */
-export async function insertGeneration(db: Database, generation: NewGeneration): Promise<GenerationRow | undefined> {
+/**
+ * Inserts a generation, pending unless `ended` says why it failed before it started; nothing when the user's key already
+ * has one (a replay at the same moment).
+ */
+export async function insertGeneration(
+  db: Database,
+  generation: NewGeneration,
+  ended?: { error: string },
+): Promise<GenerationRow | undefined> {
   const [row] = await db
     .insert(generations)
-    .values({ ...generation, status: 'pending' })
+    .values(ended ? { ...generation, status: 'failed', error: ended.error, finishedAt: new Date() } : { ...generation, status: 'pending' })
     .onConflictDoNothing({ target: [generations.userId, generations.idempotencyKey] })
     .returning();
   return row;

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import { GENERATION_LIMITS, type Generation, type GenerationKind, type GenerationRequest } from '@bagel/contract';
+import { GENERATION_LIMITS, generationFileName, type Generation, type GenerationKind, type GenerationRequest } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { LedgerPort } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
 import { ObjectNotFoundError, type ObjectStore } from '@bagel/storage';
-import { chargeFor, refundFor, type ChargedRequest } from './generation-charges';
+import { chargeFor, refundFor } from './generation-charges';
 import { failGeneration, GENERATION_QUEUE, refundFailed, storageKeyOf, type GenerationJob } from './generation-job';
 import type { GenerationRow } from './generation.schema';
 import { generationView } from './generation-view';
@@ -16,12 +16,15 @@ import {
   galleryPage,
   insertGeneration,
   updateGeneration,
+  type NewGeneration,
 } from './generations.repository';
 import type { Generator } from './generator/generator';
 
 export const NO_GENERATION = 'Generation not found';
 /** What a pending generation whose queue entry failed or vanished says: its own failure was never recorded. */
 const JOB_LOST = 'The generation stopped before it finished';
+/** What a charged request says whose generation and job could not be written. */
+export const NOT_STARTED = 'The generation could not be started';
 
 export interface GenerationsDependencies {
   db: Database;
@@ -38,14 +41,6 @@ export interface GenerationFile {
   size: number;
   fileName: string;
 }
-
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/jpeg': 'jpg',
-  'video/mp4': 'mp4',
-};
 
 /** Whether a stored generation is what this request asks for: the same kind, prompt and size or length. */
 function sameRequest(row: GenerationRow, body: GenerationRequest): boolean {
@@ -79,6 +74,20 @@ export function createGenerations({ db, jobs, ledger, generator, store }: Genera
     return settled(row);
   }
 
+  /**
+   * Gives back a charge whose generation could not be written. The user's key gets a failed generation first, so a retry
+   * of the key answers it: the ledger would replay the charge without moving money, and a retry finding no generation
+   * would make an output nobody paid for. If even that cannot be written, the charge goes back all the same, unless a
+   * replay of the request wrote its pending generation meanwhile (that one keeps the charge).
+   */
+  async function undoCharge(fields: NewGeneration): Promise<void> {
+    const recorded = await insertGeneration(db, fields, { error: NOT_STARTED }).catch(() => undefined);
+    if (recorded) return refundFailed(db, ledger, recorded);
+    if (!(await findGenerationByKey(db, fields.userId, fields.idempotencyKey))) {
+      await refundFor(ledger, fields, fields.chargedHundredths);
+    }
+  }
+
   function replayOf(row: GenerationRow, body: GenerationRequest): Generation {
     if (!sameRequest(row, body))
       throw new HttpError(409, 'This Idempotency-Key was already used for another generation', 'Idempotency-Key');
@@ -93,21 +102,20 @@ export function createGenerations({ db, jobs, ledger, generator, store }: Genera
     async create(userId: string, idempotencyKey: string, body: GenerationRequest): Promise<Generation> {
       const existing = await findGenerationByKey(db, userId, idempotencyKey);
       if (existing) return replayOf(existing, body);
-      const charged: ChargedRequest = { userId, idempotencyKey, kind: body.kind, prompt: body.prompt };
-      const amount = await chargeFor(ledger, charged);
+      const fields: NewGeneration = {
+        userId,
+        idempotencyKey,
+        kind: body.kind,
+        prompt: body.prompt,
+        size: body.kind === 'image' ? body.size : generator.videoSize,
+        seconds: body.kind === 'video' ? body.seconds : null,
+        provider: generator.label,
+        chargedHundredths: await chargeFor(ledger, { userId, idempotencyKey, kind: body.kind, prompt: body.prompt }),
+      };
       let row: GenerationRow | undefined;
       try {
         row = await db.transaction(async (tx) => {
-          const inserted = await insertGeneration(tx, {
-            userId,
-            idempotencyKey,
-            kind: body.kind,
-            prompt: body.prompt,
-            size: body.kind === 'image' ? body.size : generator.videoSize,
-            seconds: body.kind === 'video' ? body.seconds : null,
-            provider: generator.label,
-            chargedHundredths: amount,
-          });
+          const inserted = await insertGeneration(tx, fields);
           // Undefined: the same request, replayed at the same moment, wrote it.
           if (!inserted) return undefined;
           // In the same transaction: a generation is pending exactly when its job exists.
@@ -116,8 +124,7 @@ export function createGenerations({ db, jobs, ledger, generator, store }: Genera
           return { ...inserted, queueJobId };
         });
       } catch (error) {
-        // Nothing will be made: the charge goes back, unless a replay of this request wrote the generation meanwhile.
-        if (!(await findGenerationByKey(db, userId, idempotencyKey))) await refundFor(ledger, charged, amount);
+        await undoCharge(fields);
         throw error;
       }
       if (row) return generationView(row);
@@ -153,12 +160,16 @@ export function createGenerations({ db, jobs, ledger, generator, store }: Genera
         if (error instanceof ObjectNotFoundError) throw new HttpError(404, NO_GENERATION, 'generationId');
         throw error;
       });
-      const extension = EXTENSIONS[row.contentType] ?? 'bin';
-      return { body, contentType: row.contentType, size: info.size, fileName: `${row.kind}-${row.id}.${extension}` };
+      const fileName = generationFileName({ kind: row.kind, generation_id: row.id, content_type: row.contentType });
+      return { body, contentType: row.contentType, size: info.size, fileName };
     },
 
-    /** Removes the output and its file; the charge stays. A pending one's job then finds nothing to do. */
+    /**
+     * Removes the output and its file; the charge stays. A pending one's job then finds nothing to do. It is settled
+     * first: a failed one not yet refunded, or one whose job is gone, gets its refund before nothing is left to refund.
+     */
     async remove(userId: string, id: string): Promise<{ deleted: boolean }> {
+      await owned(userId, id);
       const row = await deleteGeneration(db, id, userId);
       if (!row) throw new HttpError(404, NO_GENERATION, 'generationId');
       // By its key, not the row's: a job finishing right now puts its file there, and then finds no row and removes it.

@@ -10,18 +10,6 @@ export const KIND_NOUNS: Record<GenerationKind, { one: string; many: string }> =
 /** What one output of a kind costs, in the user's currency: '🥯 2.00' or '$0.08'. */
 export const priceText = (kind: GenerationKind, currency: Currency) => formatMoney(GENERATION_PRICES[kind], currency);
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/jpeg': 'jpg',
-  'video/mp4': 'mp4',
-};
-
-/** The name a downloaded output is saved under. */
-export const fileNameOf = (output: Generation) =>
-  `${output.kind}-${output.generation_id}.${EXTENSIONS[output.content_type ?? ''] ?? 'bin'}`;
-
 /** '1024 × 768', or '4 s · 256 × 256' for a video. */
 export function formatOf(output: Generation): string {
   const size = output.size.replace('x', ' × ');

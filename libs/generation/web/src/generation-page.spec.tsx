@@ -17,6 +17,7 @@ import {
   never,
   page,
   pendingImage,
+  sampleFile,
   succeededVideo,
 } from './testing/generation-fakes';
 
@@ -90,6 +91,22 @@ describe('GenerationPage', () => {
     const download = within(card).getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('download', `image-${generation().generation_id}.png`);
     expect(requestsTo(GALLERY_PATH)[0]?.query.get('kind')).toBe('image');
+  });
+
+  it("says the server could not be reached when an output's file cannot be fetched, and Try again fetches it", async () => {
+    let calls = 0;
+    const { user } = renderPage(
+      generationFetch([generation()], {
+        'GET /api/v1/generation/{generationId}/file': (request) => {
+          if (calls++ === 0) throw new TypeError('Failed to fetch');
+          return sampleFile(request, [generation()]);
+        },
+      }),
+    );
+    const card = await cardOf('A sesame bagel on a blue plate');
+    expect(await within(card).findByText('Network error: could not reach the server')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByRole('img', { name: 'A sesame bagel on a blue plate' })).toBeVisible();
   });
 
   it('says so when the gallery is empty', async () => {

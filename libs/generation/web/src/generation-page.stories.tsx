@@ -3,7 +3,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CurrencyScope } from '@bagel/session/testing';
 import type { AppStoryParameters } from '@bagel/web-testing';
 import { GenerationPage } from './generation-page';
-import { failedImage, failure, generation, generationFetch, never, pendingImage, succeededVideo } from './testing/generation-fakes';
+import {
+  failedImage,
+  failure,
+  generation,
+  generationFetch,
+  installStoryFetch,
+  never,
+  pendingImage,
+  succeededVideo,
+} from './testing/generation-fakes';
 
 /**
  * The AI Generation Models page as alice sees it: a tab per kind with the form above her gallery. The files of her
@@ -13,13 +22,7 @@ const meta = {
   title: 'Generation/GenerationPage',
   component: GenerationPage,
   parameters: { fetch: generationFetch([pendingImage(), generation(), failedImage()]) } satisfies AppStoryParameters,
-  beforeEach: ({ parameters }) => {
-    const original = globalThis.fetch;
-    globalThis.fetch = (parameters as AppStoryParameters).fetch ?? original;
-    return () => {
-      globalThis.fetch = original;
-    };
-  },
+  beforeEach: installStoryFetch,
 } satisfies Meta<typeof GenerationPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

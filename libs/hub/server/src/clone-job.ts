@@ -2,8 +2,9 @@ import { Transform, pipeline, type Readable } from 'node:stream';
 import type { HubRepoType } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import type { QueueDefinition, RunningJob } from '@bagel/jobs';
-import type { AssetLibrary } from '@bagel/ports';
+import type { AssetLibrary, DomainEvents } from '@bagel/ports';
 import { cloneAsset } from './clone-asset';
+import { endClone } from './clone-end';
 import { findCloneById, updatePendingClone } from './clones.repository';
 import type { HubSource } from './hub-source/hub-source';
 import type { CloneRow } from './hub.schema';
@@ -24,6 +25,8 @@ interface CloneJobDependencies {
   db: Database;
   source: HubSource;
   library: AssetLibrary;
+  /** Where a clone's end is told to its user. */
+  events: DomainEvents;
   log: { warn(object: object, message: string): void };
   /** Seconds between attempts (a hub that is briefly down gets time to come back). */
   retryDelaySeconds?: number;
@@ -34,8 +37,8 @@ interface CloneJobDependencies {
  * An attempt starts over (each file replaces itself), so a retried job or one taken over from a process that died
  * ends with the same asset. Only the last attempt's failure is final and shown to the user.
  */
-export function cloneQueue({ db, source, library, log, retryDelaySeconds = 10 }: CloneJobDependencies): QueueDefinition<CloneJob> {
-  async function copy(clone: CloneRow, signal: AbortSignal) {
+export function cloneQueue({ db, source, library, events, log, retryDelaySeconds = 10 }: CloneJobDependencies): QueueDefinition<CloneJob> {
+  async function copy(clone: CloneRow & { jobId: string }, signal: AbortSignal) {
     const repoType = clone.repoType as HubRepoType;
     const repo = await source.details(repoType, clone.repoId);
     if (!repo) throw new Error(`${clone.repoId} is no longer on the hub`);
@@ -54,7 +57,7 @@ export function cloneQueue({ db, source, library, log, retryDelaySeconds = 10 }:
       bytesBefore += file.size;
       await updatePendingClone(db, clone.id, { filesDone: index + 1, bytesDone: bytesBefore });
     }
-    await updatePendingClone(db, clone.id, { status: 'success' });
+    await endClone(db, events, clone, { status: 'success', detail: null });
   }
 
   return {
@@ -68,19 +71,16 @@ export function cloneQueue({ db, source, library, log, retryDelaySeconds = 10 }:
       const clone = await findCloneById(db, job.data.cloneId);
       // Started again since this job was sent, or already settled by an earlier attempt.
       if (clone?.status !== 'pending' || clone.jobId !== job.id) return;
+      const run = { ...clone, jobId: job.id };
       try {
-        await copy(clone, job.signal);
+        await copy(run, job.signal);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.warn({ err: error, cloneId: clone.id, attempt: job.attempt }, 'A hub clone attempt failed');
         // A stopping process hands the job on; that is no failure of the clone.
-        if (!job.signal.aborted) {
-          await updatePendingClone(
-            db,
-            clone.id,
-            job.isLastAttempt ? { status: 'failed', detail: reason } : { detail: `Retrying: ${reason}` },
-          );
-        }
+        if (job.signal.aborted) throw error;
+        if (job.isLastAttempt) await endClone(db, events, run, { status: 'failed', detail: reason });
+        else await updatePendingClone(db, clone.id, { detail: `Retrying: ${reason}` });
         throw error;
       }
     },

@@ -50,3 +50,21 @@ export async function updatePendingClone(db: Database, id: string, progress: Pro
     .set({ ...progress, updatedAt: sql`now()` })
     .where(and(eq(clones.id, id), eq(clones.status, 'pending')));
 }
+
+/**
+ * Ends a pending clone's run (the one job `jobId` copies); undefined when it had ended already, or when it was started
+ * again since, so an attempt left over from an earlier run cannot end the new one.
+ */
+export async function endPendingClone(
+  db: Database,
+  id: string,
+  jobId: string,
+  end: Pick<CloneRow, 'status' | 'detail'>,
+): Promise<CloneRow | undefined> {
+  const [row] = await db
+    .update(clones)
+    .set({ ...end, updatedAt: sql`now()` })
+    .where(and(eq(clones.id, id), eq(clones.status, 'pending'), eq(clones.jobId, jobId)))
+    .returning();
+  return row;
+}

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { HubClone } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
+import type { DomainEvents } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
+import { endClone } from './clone-end';
 import { CLONE_QUEUE, type CloneJob } from './clone-job';
 import { cloneView } from './clone-view';
 import { findClone, startClone, updatePendingClone, type CloneKey } from './clones.repository';
@@ -15,17 +17,17 @@ export const NO_CLONE = 'You have not cloned this repository';
 const JOB_LOST = 'The clone stopped before it finished';
 
 /** Spec §4's hub cloning: starting a clone (once per user and repository) and reading how it goes. */
-export function createClones(db: Database, source: HubSource, jobs: JobQueue) {
+export function createClones(db: Database, source: HubSource, jobs: JobQueue, events: DomainEvents) {
   /**
    * A pending clone whose job is no longer queued or running failed without saying so (its process was killed on
-   * the last attempt); it is marked failed, so the user can start it again.
+   * the last attempt); it is marked failed (and its user told), so the user can start it again.
    */
   async function settled(key: CloneKey) {
     const row = await findClone(db, key);
     if (row?.status !== 'pending' || !row.jobId) return row;
     const state = await jobs.stateOf(CLONE_QUEUE, row.jobId);
     if (state === 'failed' || state === 'cancelled' || state === undefined) {
-      await updatePendingClone(db, row.id, { status: 'failed', detail: row.detail ?? JOB_LOST });
+      await endClone(db, events, { id: row.id, jobId: row.jobId }, { status: 'failed', detail: row.detail ?? JOB_LOST });
       return findClone(db, key);
     }
     return row;

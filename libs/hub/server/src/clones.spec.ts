@@ -7,10 +7,13 @@ import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { startJobQueue, type JobQueue } from '@bagel/jobs';
 import type { AssetLibrary } from '@bagel/ports';
+import { endClone } from './clone-end';
 import { cloneQueue } from './clone-job';
+import { findClone } from './clones.repository';
 import { createClones, type Clones } from './clones.service';
 import { hubMigrations } from './hub.migrations';
 import type { HubRepoInfo, HubSource } from './hub-source/hub-source';
+import { recordingDomainEvents } from '@bagel/ports/testing';
 
 const USER = '7d4f6c1e-2b9a-4c3d-8e5f-1a2b3c4d5e6f';
 const REPO: HubRepoInfo = {
@@ -94,40 +97,104 @@ describe('clones', () => {
   async function start(failures: { left: number }) {
     const { assets, library } = memoryLibrary();
     const source = tinyHub(failures);
-    await jobs.work(cloneQueue({ db: database.db, source, library, log: { warn: () => undefined }, retryDelaySeconds: 0 }));
-    return { assets, clones: createClones(database.db, source, jobs) };
+    const recorder = await recordingDomainEvents(database.db);
+    const queue = cloneQueue({
+      db: database.db,
+      source,
+      library,
+      events: recorder.events,
+      log: { warn: () => undefined },
+      retryDelaySeconds: 0,
+    });
+    await jobs.work(queue);
+    return { assets, queue, recorder, clones: createClones(database.db, source, jobs, recorder.events) };
   }
 
-  it('retries a failed attempt and ends with every file copied', async () => {
-    const { assets, clones } = await start({ left: 1 });
+  /** The clone's current run: the clone and the job copying it. */
+  async function currentRun() {
+    const row = await findClone(database.db, key);
+    if (!row?.jobId) throw new Error('The clone has no job');
+    return { id: row.id, jobId: row.jobId };
+  }
+
+  it('retries a failed attempt and ends with every file copied, telling the user once; a redelivered job tells nothing more', async () => {
+    const { assets, clones, queue, recorder } = await start({ left: 1 });
     const started = await clones.clone(key);
     const done = await settled(clones);
     expect(done).toMatchObject({ status: 'success', progress: 100, files_done: 2, files_total: 2, bytes_done: 5007, detail: null });
     expect(assets.get(started.asset_id)?.files).toEqual(new Map(Object.entries(FILES)));
+    const run = await currentRun();
+    const finished = {
+      topic: 'clone.finished',
+      userId: USER,
+      key: `clone:${run.id}:${run.jobId}`,
+      data: { assetId: started.asset_id, repoId: REPO.id, assetType: 'model' },
+    };
+    expect(await recorder.committed()).toEqual([finished]);
+
+    const signal = new AbortController().signal;
+    await queue.handler({ id: run.jobId, data: { cloneId: run.id }, attempt: 2, isLastAttempt: true, signal });
+    expect(recorder.published).toHaveLength(1);
+    expect(await recorder.committed()).toEqual([finished]);
   });
 
   it("fails after the last attempt with spec §8's text, and cloning again starts over into the same asset", async () => {
     const failures = { left: 3 };
-    const { assets, clones } = await start(failures);
+    const { assets, clones, recorder } = await start(failures);
     const started = await clones.clone(key);
     const failed = await settled(clones);
     expect(failed).toMatchObject({ status: 'failed', error: 'Error cloning the model', detail: 'The hub answered 503' });
+    const first = await currentRun();
 
     const again = await clones.clone(key);
     expect(again).toMatchObject({ status: 'pending', asset_id: started.asset_id, error: null, files_done: 0 });
     expect(await settled(clones)).toMatchObject({ status: 'success' });
     expect(assets.size).toBe(1);
+    // Each run is told once: the failure, then the new run's success.
+    const second = await currentRun();
+    const data = { assetId: started.asset_id, repoId: REPO.id, assetType: 'model' };
+    expect(second).toMatchObject({ id: first.id, jobId: expect.not.stringMatching(first.jobId) });
+    expect(await recorder.committed()).toEqual([
+      { topic: 'clone.failed', userId: USER, key: `clone:${first.id}:${first.jobId}`, data: { ...data, error: 'The hub answered 503' } },
+      { topic: 'clone.finished', userId: USER, key: `clone:${second.id}:${second.jobId}`, data },
+    ]);
   });
 
-  it('marks a pending clone failed when its job is gone (the process running its last attempt died)', async () => {
-    const { clones } = await start({ left: 0 });
+  it('marks a pending clone failed when its job is gone (the process running its last attempt died), once for readers at once', async () => {
+    const { clones, recorder } = await start({ left: 0 });
     await jobs.stop();
     await clones.clone(key);
     await database.db.execute(sql`delete from pgboss.job`);
-    expect(await clones.status(key)).toMatchObject({
-      status: 'failed',
-      error: 'Error cloning the model',
-      detail: 'The clone stopped before it finished',
-    });
+    const read = await Promise.all([clones.status(key), clones.status(key), clones.status(key)]);
+    for (const clone of read) {
+      expect(clone).toMatchObject({
+        status: 'failed',
+        error: 'Error cloning the model',
+        detail: 'The clone stopped before it finished',
+      });
+    }
+    expect(await recorder.committed()).toMatchObject([
+      { topic: 'clone.failed', userId: USER, data: { repoId: REPO.id, error: 'The clone stopped before it finished' } },
+    ]);
+  });
+
+  it('ends a clone only with its notice: an outbox that fails leaves the clone pending, and the next try tells once', async () => {
+    const { clones, recorder } = await start({ left: 0 });
+    await jobs.stop();
+    await clones.clone(key);
+    const run = await currentRun();
+
+    recorder.failNext();
+    await expect(endClone(database.db, recorder.events, run, { status: 'success', detail: null })).rejects.toThrow('The outbox failed');
+    expect(await findClone(database.db, key)).toMatchObject({ status: 'pending' });
+    expect(await recorder.committed()).toEqual([]);
+
+    await Promise.all([
+      endClone(database.db, recorder.events, run, { status: 'success', detail: null }),
+      endClone(database.db, recorder.events, run, { status: 'success', detail: null }),
+    ]);
+    expect(await findClone(database.db, key)).toMatchObject({ status: 'success' });
+    expect(recorder.published).toHaveLength(2);
+    expect(await recorder.committed()).toMatchObject([{ topic: 'clone.finished', key: `clone:${run.id}:${run.jobId}` }]);
   });
 });

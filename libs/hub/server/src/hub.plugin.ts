@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { cloneHubRepo, getHubCloneStatus, getHubRepoDetails, listRestrictedModels, searchHub } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
-import type { AssetLibrary } from '@bagel/ports';
+import type { AssetLibrary, DomainEvents } from '@bagel/ports';
 import { registerRoute } from '@bagel/server-kit';
 import { cloneQueue } from './clone-job';
 import { createClones } from './clones.service';
@@ -19,15 +19,17 @@ export interface HubPluginOptions {
   jobs: JobQueue;
   /** Where clones put their files: new datasets and models of the user. */
   library: AssetLibrary;
+  /** Where a clone's end (finished or failed) is told to its user, on the transaction that ends it. */
+  events: DomainEvents;
 }
 
 /** The contract routes this domain serves, for the app's API reference. */
 export const hubRoutes = [searchHub, getHubRepoDetails, cloneHubRepo, getHubCloneStatus, listRestrictedModels] as const;
 
 export const hubPlugin = fp<HubPluginOptions>(
-  async function hub(app, { db, source, jobs, library }) {
-    const clones = createClones(db, source, jobs);
-    await jobs.work(cloneQueue({ db, source, library, log: app.log }));
+  async function hub(app, { db, source, jobs, library, events }) {
+    const clones = createClones(db, source, jobs, events);
+    await jobs.work(cloneQueue({ db, source, library, events, log: app.log }));
     const cloneKey = (query: { repo_id: string; dataset_type: 'model' | 'dataset'; user_id: string }) => ({
       userId: query.user_id,
       repoType: query.dataset_type,

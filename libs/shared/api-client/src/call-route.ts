@@ -39,25 +39,8 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 
 /** Calls one route of the contract and returns its parsed 2xx body; everything else becomes an {@link ApiError}. */
 export async function callRoute<R extends RouteDescriptor>(route: R, options: CallRouteOptions<R>): Promise<RouteResponse<R>> {
-  const { baseUrl = '', apiKey, idempotencyKey, signal, retry, fetch: fetchImpl = globalThis.fetch } = options;
-  const url = buildUrl(
-    baseUrl,
-    route.path,
-    options.params as Record<string, string | number> | undefined,
-    options.query as Record<string, QueryValue> | undefined,
-  );
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (apiKey) headers['x-api-key'] = apiKey;
-  if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
-  const hasBody = options.body !== undefined;
-  if (hasBody) headers['content-type'] = 'application/json';
-  const init: RequestInit = {
-    method: route.method,
-    headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    credentials: isSameOrigin(baseUrl) ? 'same-origin' : 'omit',
-    signal,
-  };
+  const { signal, retry, fetch: fetchImpl = globalThis.fetch } = options;
+  const { url, init } = routeRequest(route, options, 'application/json');
 
   const attempts = Math.max(1, retry?.attempts ?? 1);
   for (let attempt = 1; ; attempt++) {
@@ -71,12 +54,36 @@ export async function callRoute<R extends RouteDescriptor>(route: R, options: Ca
   }
 }
 
-async function attemptOnce<R extends RouteDescriptor>(
+/** The URL and request of one call of a route: params and query filled in, the key and idempotency key as headers. */
+export function routeRequest<R extends RouteDescriptor>(
   route: R,
-  url: string,
-  init: RequestInit,
-  fetchImpl: typeof fetch,
-): Promise<RouteResponse<R>> {
+  options: CallRouteOptions<R>,
+  accept: string,
+): { url: string; init: RequestInit } {
+  const { baseUrl = '', apiKey, idempotencyKey, signal } = options;
+  const url = buildUrl(
+    baseUrl,
+    route.path,
+    options.params as Record<string, string | number> | undefined,
+    options.query as Record<string, QueryValue> | undefined,
+  );
+  const headers: Record<string, string> = { accept };
+  if (apiKey) headers['x-api-key'] = apiKey;
+  if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['content-type'] = 'application/json';
+  const init: RequestInit = {
+    method: route.method,
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    credentials: isSameOrigin(baseUrl) ? 'same-origin' : 'omit',
+    signal,
+  };
+  return { url, init };
+}
+
+/** The 2xx response of a request, its body unread; a failure to connect or any other status is an {@link ApiError}. */
+export async function openResponse(url: string, init: RequestInit, fetchImpl: typeof fetch): Promise<Response> {
   let response: Response;
   try {
     response = await fetchImpl(url, init);
@@ -85,12 +92,26 @@ async function attemptOnce<R extends RouteDescriptor>(
     if (init.signal?.aborted) throw error;
     throw new ApiError({ status: 0, error: 'network_error', detail: NETWORK_ERROR_DETAIL, cause: error });
   }
-  const json = await readJson(response);
-  if (!response.ok) throw toApiError(response, json);
+  if (!response.ok) throw toApiError(response, await readJson(response));
+  return response;
+}
+
+async function attemptOnce<R extends RouteDescriptor>(
+  route: R,
+  url: string,
+  init: RequestInit,
+  fetchImpl: typeof fetch,
+): Promise<RouteResponse<R>> {
+  const response = await openResponse(url, init, fetchImpl);
+  return parseResponse(route, response.status, await readJson(response));
+}
+
+/** A 2xx body (or one streamed event's data) checked against the route's response schema. */
+export function parseResponse<R extends RouteDescriptor>(route: R, status: number, json: unknown): RouteResponse<R> {
   const parsed = v.safeParse(route.response, json);
   if (!parsed.success) {
     throw new ApiError({
-      status: response.status,
+      status,
       error: 'invalid_response',
       detail: 'The server sent a reply this app does not understand.',
       cause: v.flatten(parsed.issues),

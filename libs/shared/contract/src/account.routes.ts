@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineRoute } from './route';
-import { DisplayName, Email, Password, UserId, Username } from './fields';
+import { DisplayName, Email, Password, ReferralCode, UserId, Username } from './fields';
 import { PROFILE_IMAGE_MAX_LENGTH, ROLES } from './constants';
 
 export const Role = v.picklist(ROLES, `Role must be one of ${ROLES.join(', ')}`);
@@ -28,8 +28,6 @@ export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;
 
 export const SessionPayload = v.object({ user: SessionUser, apiKey: v.string(), config: RuntimeConfig });
 export type SessionPayload = v.InferOutput<typeof SessionPayload>;
-
-const ReferralCode = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Referral code is not valid'));
 
 export const SignUpBody = v.object({
   username: Username,

@@ -65,3 +65,10 @@ export const calendarDate = (field: string) => {
     v.check(isFromFirstYear, `${field} must be a date from ${FIRST_YEAR}-01-01 on`),
   );
 };
+
+/** An invitation code as links carry it (`/?ref=CODE`): the ones the platform generates, and nothing that needs escaping. */
+export const ReferralCode = v.pipe(
+  v.string('referral_code is required'),
+  v.trim(),
+  v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Referral code is not valid'),
+);

@@ -48,6 +48,19 @@ export const Generation = v.object({
 });
 export type Generation = v.InferOutput<typeof Generation>;
 
+const FILE_EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+};
+
+/** The name an output's file is served and saved under: its kind and id, with the extension of its type. */
+export const generationFileName = (output: Pick<Generation, 'kind' | 'generation_id' | 'content_type'>): string =>
+  `${output.kind}-${output.generation_id}.${FILE_EXTENSIONS[output.content_type ?? ''] ?? 'bin'}`;
+
 export const GenerationRequest = v.variant(
   'kind',
   [

@@ -22,3 +22,5 @@ export * from './fine-tuning.routes';
 export * from './deployments.routes';
 export * from './chat-completions.routes';
 export * from './generation.routes';
+export * from './notifications.routes';
+export * from './referrals.routes';

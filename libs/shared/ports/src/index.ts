@@ -1,6 +1,7 @@
 export type { AssetLibrary } from './asset-library';
 export { findUserById, type DirectoryUser, type UserDirectory } from './user-directory';
 export type {
+  BonusRequest,
   ChargeKind,
   ChargeRequest,
   Hundredths,
@@ -17,3 +18,5 @@ export type { ModelCatalog, ModelFacts } from './model-catalog';
 export type { FineTuneLaunch, FineTuneLauncher } from './fine-tune-launcher';
 export { PodProviderError, type Pod, type PodProvider, type PodSpec, type PodStatus } from './pod-provider';
 export type { UsableModel, UsableModels } from './usable-models';
+export type { DomainEvent, DomainEventTopic, DomainEvents } from './domain-events';
+export type { LedgerEvents, LedgerParty, LedgerTransferEvent } from './ledger-events';

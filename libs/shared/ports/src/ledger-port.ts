@@ -55,6 +55,11 @@ export interface RefundRequest extends MovementRequest {
   kind?: ChargeKind;
 }
 
+/** The platform gives a user Bagels from the referral pool (a referral bonus). */
+export interface BonusRequest extends MovementRequest {
+  userId: string;
+}
+
 export interface LedgerReceipt {
   transactionId: string;
   /** The paying (for a refund: the refunded) user's balance right after; for a replay, as it was then. */
@@ -78,6 +83,8 @@ export interface LedgerPort {
   /** The amount goes to the payee, who pays any fee on to the platform; the receipt's balance is the payer's. */
   pay(request: PaymentRequest): Promise<LedgerReceipt>;
   refund(request: RefundRequest): Promise<LedgerReceipt>;
+  /** Paid from the referral pool, a system account that may go negative; the history shows it as a credit. */
+  bonus(request: BonusRequest): Promise<LedgerReceipt>;
   /** True when the user has any ledger entry or a balance other than zero: their account must not be deleted. */
   hasActivity(userId: string): Promise<boolean>;
 }

@@ -5,6 +5,8 @@ export interface DirectoryUser {
   username: string;
   /** True while the waitlist restricts them: their role is waitlist and the waitlist setting is on. */
   waitlisted: boolean;
+  /** When the platform first knew them (their sign-up): referrals take codes only from new accounts. */
+  createdAt: Date;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '@bagel/contract';
+import { HttpError } from './http-error';
 
 /** Who is calling, as established by the app's one authenticator (API key on api, cookie on edge). */
 export type Principal =
@@ -18,6 +19,12 @@ export type Principal =
     }
   /** A credential was presented but is not valid: a 401 on every route that is not public. */
   | { kind: 'invalid'; reason: string };
+
+/** The calling user's id, for a `user-or-service` route that acts for the caller alone (the service key names nobody). */
+export function callerIdOf(who: Principal): string {
+  if (who.kind !== 'user') throw new HttpError(403, "This call needs the user's own key");
+  return who.userId;
+}
 
 export type Authenticator = (request: FastifyRequest) => Promise<Principal>;
 

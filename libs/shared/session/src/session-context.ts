@@ -19,5 +19,10 @@ export function useSession(): SessionState {
   return useSessionContext().session;
 }
 
+/** The session's fetch, for what reads a response itself rather than through `useApiCall` (a live stream). */
+export function useSessionFetch(): typeof fetch {
+  return useSessionContext().fetch;
+}
+
 /** Read at call time, so a test that stubs the global fetch after rendering still catches the call. */
 export const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);

@@ -15,10 +15,21 @@ export interface ConfirmModalProps {
   failure?: ReactNode;
 }
 
-/** Asks once more before an action that cannot be undone; Cancel stays out of reach while it runs. */
+/**
+ * Asks once more before an action that cannot be undone. While it runs nothing closes the dialog (Cancel, Esc, the
+ * backdrop, the close button), so its outcome or failure is seen and the action is not started twice.
+ */
 export function ConfirmModal({ opened, onClose, title, message, confirmLabel, onConfirm, pending, failure }: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeOnEscape={!pending}
+      closeOnClickOutside={!pending}
+      withCloseButton={!pending}
+    >
       <Stack gap="md">
         <Text size="sm">{message}</Text>
         {failure}

@@ -11,6 +11,7 @@ export {
   type TransferInput,
 } from './ledger';
 export { createLedgerPort } from './ledger-port';
+export { createLedgerEvents } from './ledger-events';
 export type { HistoryFilters, HistoryPage } from './history.repository';
 export { LINE_TYPES, type LedgerLine, type SpendingSummary } from './ledger-line';
 export { toTransaction, toSummary } from './transaction-view';

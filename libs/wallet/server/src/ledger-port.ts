@@ -13,6 +13,7 @@ export function createLedgerPort(db: Database, directory: UserDirectory): Ledger
     pay: async ({ from, to, kind, ...request }) =>
       receiptOf(await ledger.pay({ ...request, fromUserId: from, toUserId: to, category: kind })),
     refund: async ({ kind, ...request }) => receiptOf(await ledger.refund({ ...request, ...(kind ? { category: kind } : {}) })),
+    bonus: async (request) => receiptOf(await ledger.credit(request)),
     hasActivity: (userId) => ledger.hasActivity(userId),
   };
 }

@@ -9,7 +9,7 @@ export function createMemoryDirectory(): UserDirectory & { add(username?: string
   const users = new Map<string, DirectoryUser>();
   return {
     add(username = `user_${randomUUID().slice(0, 8)}`) {
-      const user = { id: randomUUID(), username, waitlisted: false };
+      const user = { id: randomUUID(), username, waitlisted: false, createdAt: new Date() };
       users.set(user.id, user);
       return user;
     },

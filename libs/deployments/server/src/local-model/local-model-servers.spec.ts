@@ -9,7 +9,8 @@ const spec = (model: string): PodSpec => ({
   image: 'vllm/vllm-openai:v0.6.3',
   gpuType: 'NVIDIA_TESLA_V100',
   gpuCount: 1,
-  env: { MODEL_NAME: model, VLLM_API_KEY: `token-${model}` },
+  startArgs: ['--model', model, '--served-model-name', model],
+  env: { VLLM_API_KEY: `token-${model}` },
   httpPorts: [8000],
   diskGb: 100,
 });

@@ -1,5 +1,6 @@
 import type { StartHttpServer } from '@bagel/pod-provider';
 import type { PodProvider, PodSpec } from '@bagel/ports';
+import { servedModelName } from '../pod-spec';
 import { startModelServer, type ModelServer } from './model-server';
 
 export interface LocalModelServersOptions {
@@ -19,7 +20,7 @@ export interface LocalModelServers {
 }
 
 /** What a deployment's pod spec names (see the deployments' pod spec): the served model and the token it demands. */
-const modelOf = (spec: PodSpec) => ({ model: spec.env['MODEL_NAME'] ?? spec.name, token: spec.env['VLLM_API_KEY'] });
+const modelOf = (spec: PodSpec) => ({ model: servedModelName(spec) ?? spec.name, token: spec.env['VLLM_API_KEY'] });
 
 export function createLocalModelServers({ wordDelayMs = 40, now }: LocalModelServersOptions = {}): LocalModelServers {
   const serversOf = new Map<PodSpec, Promise<ModelServer>[]>();

@@ -30,7 +30,8 @@ export function ChatMessages({ messages, reply, modelName }: { messages: ChatEnt
         {reply !== null && (
           <Bubble author={modelName} mine={false}>
             {reply}
-            <Loader type="dots" size="xs" ml={4} aria-label="Writing" />
+            {/* A span may not carry a label of its own (axe: aria-prohibited-attr); as an image it may. */}
+            <Loader type="dots" size="xs" ml={4} role="img" aria-label="Writing" />
           </Bubble>
         )}
       </Stack>

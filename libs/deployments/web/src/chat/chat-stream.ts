@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NETWORK_ERROR_DETAIL } from '@bagel/api-client';
+import { NETWORK_ERROR_DETAIL, readServerSentEvents } from '@bagel/api-client';
 import { ChatCompletion, ChatCompletionChunk, DEPLOYMENTS_KEY_SCHEME, ErrorBody, type ChatMessage } from '@bagel/contract';
 
 /** A chat request that failed; `status` is the HTTP status (0 when the server could not be reached, none mid-stream). */
@@ -41,65 +41,18 @@ function chunkContent(data: string): string {
   return chunk.output.choices[0]?.delta.content ?? '';
 }
 
-/** The data of one event (its `data:` lines joined by newlines), or null for an event without any (a comment). */
-function eventData(event: string): string | null {
-  const lines = event
-    .split('\n')
-    .filter((line) => line === 'data' || line.startsWith('data:'))
-    .map((line) => line.slice(5).replace(/^ /, ''));
-  return lines.length === 0 ? null : lines.join('\n');
-}
-
 /**
- * The text of a streamed chat completion as it arrives: server-sent events of `ChatCompletionChunk`s, read
- * incrementally, ending at `data: [DONE]`. Events may be split anywhere across network chunks and end their lines in
- * LF, CRLF or CR. A stream that ends without [DONE] was cut off, and says so.
+ * The text of a streamed chat completion as it arrives: server-sent events of `ChatCompletionChunk`s, ending at
+ * `data: [DONE]`. A stream that ends without [DONE] was cut off, and says so. Reading stops (and hangs up) at the
+ * signal, at [DONE] and at a broken event.
  */
 export async function* chatStreamText(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<string, void, undefined> {
-  const reader = body.getReader();
-  // Stop ends a read in flight, whether or not the transport itself honours the signal.
-  const stop = () => void reader.cancel(signal?.reason).catch(() => undefined);
-  signal?.addEventListener('abort', stop, { once: true });
-  const decoder = new TextDecoder();
-  let buffer = '';
-  // A CR at the end of a network chunk may be the first half of a CRLF: it waits for the next chunk.
-  let heldCarriageReturn = false;
-  try {
-    for (;;) {
-      signal?.throwIfAborted();
-      const { done, value } = await reader.read();
-      signal?.throwIfAborted();
-      let text: string = (heldCarriageReturn ? '\r' : '') + (done ? decoder.decode() : decoder.decode(value, { stream: true }));
-      heldCarriageReturn = !done && text.endsWith('\r');
-      if (heldCarriageReturn) text = text.slice(0, -1);
-      buffer += text.replace(/\r\n?/g, '\n');
-
-      let end = buffer.indexOf('\n\n');
-      while (end !== -1) {
-        const data = eventData(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-        if (data === '[DONE]') return;
-        if (data !== null) {
-          const content = chunkContent(data);
-          if (content) yield content;
-        }
-        end = buffer.indexOf('\n\n');
-      }
-      if (done) break;
-    }
-    // The last event may lack its blank line.
-    const last = eventData(buffer);
-    if (last === '[DONE]') return;
-    if (last !== null) {
-      const content = chunkContent(last);
-      if (content) yield content;
-    }
-    throw new ChatStreamError(CUT_OFF);
-  } finally {
-    signal?.removeEventListener('abort', stop);
-    // Leaving early (the reader stopped, [DONE], a broken event) closes the connection instead of draining it.
-    await reader.cancel().catch(() => undefined);
+  for await (const { data } of readServerSentEvents(body, signal)) {
+    if (data === '[DONE]') return;
+    const content = chunkContent(data);
+    if (content) yield content;
   }
+  throw new ChatStreamError(CUT_OFF);
 }
 
 async function failureOf(response: Response): Promise<ChatStreamError> {

@@ -109,6 +109,20 @@ describe('DeploymentChatPage', () => {
     await waitFor(() => expect(held.closed).toBe(true));
   });
 
+  it('gives the message back when stopped before any reply came, so two user messages never follow each other', async () => {
+    const held = heldReply();
+    const { user, chats } = renderChat(held.handler);
+    await user.type(await composer(), 'Hello?{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(await composer()).toHaveValue('Hello?');
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(chats()).toHaveLength(2));
+    expect(chats()[1]?.body).toMatchObject({ messages: [{ role: 'user', content: 'Hello?' }] });
+  });
+
   it('says why a deployment that stopped meanwhile did not answer, links back, and gives the message back', async () => {
     const { user } = renderChat(failure(409, 'This deployment is not running.', 'Conflict'));
     await user.type(await composer(), 'Still there?{Enter}');

@@ -71,6 +71,16 @@ export const Answered: Story = {
   },
 };
 
+/** Stop pressed mid-reply: what came stays, marked as stopped. */
+export const Stopped: Story = {
+  ...playground(stalledReply(SIMULATOR_REPLY.slice(0, 2))),
+  play: async (context) => {
+    await say('Hello!')(context);
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Stop' }));
+    await expect(await context.canvas.findByText('(stopped)')).toBeVisible();
+  },
+};
+
 /** The deployment stopped between loading the page and sending: why, and the way back. */
 export const ChatError: Story = {
   ...playground(failure(409, 'This deployment is not running.', 'Conflict')),
@@ -87,3 +97,12 @@ export const NotRunning: Story = playground(undefined, [spendCapStopped()]);
 export const NotFound: Story = playground(undefined, [runningDeployment({ pod_id: OTHER_POD_ID })]);
 
 export const Loading: Story = playground(undefined, [], { 'GET /api/v1/deployments/vllm/user/{userId}': never });
+
+export const LoadError: Story = {
+  ...playground(undefined, [], {
+    'GET /api/v1/deployments/vllm/user/{userId}': failure(503, 'The database is not reachable right now. Please try again shortly.'),
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -26,8 +26,8 @@ function chatUrl(baseUrl: string, apiHost: string | undefined): string {
 
 /**
  * A conversation with one deployment through its OpenAI-compatible endpoint. The reply streams into `reply` as it is
- * written; Stop keeps what came. A failed send puts the message back into the draft and the conversation back as it
- * was, so trying again is one key press.
+ * written; Stop keeps what came. A failed send, or one stopped before any reply came, puts the message back into the
+ * draft and the conversation back as it was, so trying again is one key press.
  */
 export function useChat(podId: string, fetchImpl?: typeof fetch) {
   const call = useApiCall();
@@ -57,6 +57,12 @@ export function useChat(podId: string, fetchImpl?: typeof fetch) {
     setFailure(null);
     setReply('');
 
+    // Never two user messages in a row: many models' chat templates refuse a conversation that does not alternate.
+    const giveBack = () => {
+      setMessages(before);
+      setDraft((current) => (current === '' ? text : current));
+    };
+
     let written = '';
     try {
       const { key, base_url } = await queryClient.ensureQueryData({ ...keyQuery, staleTime: Infinity });
@@ -77,13 +83,13 @@ export function useChat(podId: string, fetchImpl?: typeof fetch) {
     } catch (error) {
       if (isAbort(error) || abort.signal.aborted) {
         if (written !== '') setMessages([...history, { role: 'assistant', content: written, stopped: true }]);
+        else giveBack();
       } else {
         const status = error instanceof ChatStreamError ? error.status : undefined;
         // A rotated key is fetched again on the next try; a pod that stopped shows as stopped in the list.
         if (status === 401) void queryClient.invalidateQueries({ queryKey: keyQuery.queryKey });
         if (status === 404 || status === 409) void refreshDeployments();
-        setMessages(before);
-        setDraft((current) => (current === '' ? text : current));
+        giveBack();
         setFailure({ message: errorMessage(error), notRunning: status === 404 || status === 409 });
       }
     } finally {

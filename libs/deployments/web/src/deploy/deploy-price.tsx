@@ -6,7 +6,7 @@ import { formatMoney } from '@bagel/util';
 import { errorMessage } from '@bagel/api-client';
 import { useDeploymentCost } from './use-deploy-model';
 
-export const priceText = (cost: DeploymentCost, money: (bagels: number) => string) =>
+const priceText = (cost: DeploymentCost, money: (bagels: number) => string) =>
   `${money(cost.bgl_per_hour)} per hour (${money(cost.bgl_per_minute)} per minute)`;
 
 /** The fixed deployment's GPU and price in the user's currency, billed by the started minute. */

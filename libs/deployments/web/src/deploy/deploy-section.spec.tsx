@@ -4,7 +4,7 @@ import { DEFAULT_DEPLOYMENT, deployBalanceRefusal } from '@bagel/contract';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders, type FakeFetch, type FakeHandler } from '@bagel/web-testing';
-import { deployment, deploymentsFetch, failure, MODEL_ID, runningDeployment, startingDeployment } from '../testing/deployment-fakes';
+import { deployment, deploymentsFetch, failure, MODEL_ID, never, runningDeployment, startingDeployment } from '../testing/deployment-fakes';
 import { LocationProbe } from '../testing/location-probe';
 import { DeploySection } from './deploy-section';
 
@@ -124,6 +124,17 @@ describe('DeploySection', () => {
     const dialog = await openDialog(user);
     await user.click(dialog.getByRole('button', { name: 'Deploy' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to deploy model');
+  });
+
+  it('stays open while the deploy is on its way, so it cannot be sent twice under two keys', async () => {
+    const { user, deploys } = renderSection(deployFetch(never));
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: 'Deploy' }));
+    await waitFor(() => expect(deploys()).toHaveLength(1));
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Deploy model' })).toBeVisible();
+    expect(deploys()).toHaveLength(1);
   });
 
   it('opens again without the last failure or cap', async () => {

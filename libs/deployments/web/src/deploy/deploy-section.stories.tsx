@@ -59,6 +59,16 @@ export const AlreadyDeployed: Story = {
 
 export const PriceLoading: Story = { parameters: { fetch: deploymentsFetch({ 'GET /api/v1/deploy/runpod/cost': never }, []) } };
 
+/** The price could not be loaded: the reason and a retry (the dialog's Deploy waits for a price). */
+export const PriceFailed: Story = {
+  parameters: {
+    fetch: deploymentsFetch({ 'GET /api/v1/deploy/runpod/cost': failure(503, 'The price list is not reachable right now.') }, []),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
 /** The dialog: the price again and an optional spend cap. */
 export const DeployDialog: Story = { play: openDialog };
 

@@ -68,8 +68,13 @@ function DeployDialog({ modelId, onClose }: { modelId: string; onClose: () => vo
     deploy.mutate({ spendCap: parsed.value, idempotencyKey: crypto.randomUUID() }, { onSuccess: () => void navigate(PATHS.deployments) });
   };
 
+  // Closed mid-request, the next opening would send a second deploy under a new key and rent a second GPU.
+  const close = () => {
+    if (!deploy.isPending) onClose();
+  };
+
   return (
-    <Modal opened onClose={onClose} title="Deploy model" centered>
+    <Modal opened onClose={close} title="Deploy model" centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -29,7 +29,7 @@ export function DeploymentEnding({ deployment }: { deployment: Deployment }) {
       );
     case 'failed':
       return (
-        <Alert color="red" variant="light" title="It failed to start">
+        <Alert color="red" variant="light" title={deployment.running_since === null ? 'It failed to start' : 'It failed while running'}>
           {detail ?? 'The pod stopped without saying why.'}
         </Alert>
       );

@@ -116,11 +116,6 @@ export function inTurn(...bodies: unknown[]): FakeHandler {
   return () => ({ body: bodies[Math.min(next++, bodies.length - 1)] });
 }
 
-/** The list answer for these deployments. */
-export const listOf =
-  (...deployments: Deployment[]): FakeHandler =>
-  () => ({ body: { deployments } });
-
 const progressReply: FakeHandler = ({ path }) => {
   const podId = path.split('/').at(-2) ?? POD_ID;
   return { body: { pod_id: podId, status: 'loading', progress: 45, deployment_progress: 45 } };

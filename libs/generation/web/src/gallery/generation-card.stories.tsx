@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SimpleGrid } from '@mantine/core';
 import type { AppStoryParameters } from '@bagel/web-testing';
-import { failedImage, failure, generation, generationFetch, never, pendingImage, succeededVideo } from '../testing/generation-fakes';
+import {
+  failedImage,
+  failure,
+  generation,
+  generationFetch,
+  installStoryFetch,
+  never,
+  pendingImage,
+  succeededVideo,
+} from '../testing/generation-fakes';
 import { GenerationCard } from './generation-card';
 
 /** One output in the gallery, in each state it can be in. */
@@ -18,13 +27,7 @@ const meta = {
       </SimpleGrid>
     ),
   ],
-  beforeEach: ({ parameters }) => {
-    const original = globalThis.fetch;
-    globalThis.fetch = (parameters as AppStoryParameters).fetch ?? original;
-    return () => {
-      globalThis.fetch = original;
-    };
-  },
+  beforeEach: installStoryFetch,
 } satisfies Meta<typeof GenerationCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { Generation } from '@bagel/contract';
+import { generationFileName, type Generation } from '@bagel/contract';
 import { dayLabel, timeLabel } from '@bagel/util';
-import { fileNameOf, formatOf } from '../generation-labels';
+import { formatOf } from '../generation-labels';
 import { DeleteGenerationButton } from './delete-generation-button';
 import { GenerationMedia } from './generation-media';
 import { useGenerationFile, useObjectUrl } from './use-generation-file';
@@ -37,7 +37,7 @@ export function GenerationCard({ output }: { output: Generation }) {
             <Button
               component="a"
               href={url}
-              download={fileNameOf(output)}
+              download={generationFileName(output)}
               size="xs"
               variant="light"
               leftSection={<IconDownload size={14} aria-hidden />}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getGenerationFile, type Generation } from '@bagel/contract';
-import { ApiError } from '@bagel/api-client';
+import { ApiError, NETWORK_ERROR_DETAIL } from '@bagel/api-client';
 import { routeQueryKey, usePlatformEndpoint } from '@bagel/session';
 
 /** The error text of a failed file call: the server's envelope when it sent one. */
@@ -22,7 +22,11 @@ export function useGenerationFile(output: Generation) {
     queryFn: async ({ signal }): Promise<Blob> => {
       if (!endpoint) throw new ApiError({ status: 401, error: 'signed_out', detail: 'Please sign in to continue.' });
       // Read at call time, as the session's calls do, so a test's or story's fetch is the one used.
-      const response = await globalThis.fetch(endpoint.url, { headers: endpoint.headers, signal });
+      const response = await globalThis.fetch(endpoint.url, { headers: endpoint.headers, signal }).catch((error: unknown) => {
+        // The browser's own words ('Failed to fetch') tell a user nothing; the session's calls say this instead.
+        if (signal.aborted) throw error;
+        throw new ApiError({ status: 0, error: 'network_error', detail: NETWORK_ERROR_DETAIL, cause: error });
+      });
       if (!response.ok) throw await failureOf(response);
       return response.blob();
     },

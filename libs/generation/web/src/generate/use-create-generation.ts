@@ -5,8 +5,8 @@ import { routeQueryKey, useApiCall } from '@bagel/session';
 export type GenerationBody = RouteBodyInput<typeof createGeneration>;
 
 /**
- * Asks for an output. Each call is a new attempt with its own Idempotency-Key (a retry of the same click would reuse
- * it; a new click is a new, new-charged output). The gallery, the balance and the history then change.
+ * Asks for an output. A click is a new, newly charged output, so each call has its own Idempotency-Key; the mutation is
+ * never retried, since a retry under a new key would charge again. The gallery, the balance and the history then change.
  */
 export function useCreateGeneration() {
   const call = useApiCall();

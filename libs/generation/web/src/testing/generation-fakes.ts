@@ -1,6 +1,6 @@
 import type { Generation, GenerationKind } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, type FakeHandler, type FakeRequest } from '@bagel/web-testing';
+import { fakeFetch, type AppStoryParameters, type FakeHandler, type FakeRequest } from '@bagel/web-testing';
 import { SAMPLE_GIF_BASE64, SAMPLE_PNG_BASE64, sampleBytes } from './sample-files';
 
 export const GALLERY_PATH = `/api/v1/generation/user/${TEST_USER.id}`;
@@ -57,6 +57,18 @@ export const succeededVideo = (overrides: Partial<Generation> = {}) =>
     content_type: 'image/gif',
     ...overrides,
   });
+
+/**
+ * A story's `beforeEach`: output files are fetched with the global fetch (the session's own fetch is not handed out),
+ * so the story's fake API is installed there as well, and the real one put back after.
+ */
+export function installStoryFetch({ parameters }: { parameters: AppStoryParameters }): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = parameters.fetch ?? original;
+  return () => {
+    globalThis.fetch = original;
+  };
+}
 
 /** A gallery page as the server answers it. */
 export const page = (generations: Generation[], hasMore = false) => ({ body: { generations, has_more: hasMore } });

@@ -68,6 +68,13 @@ describe('The RunPod adapter', () => {
     expect(fake.pods()).toEqual([expect.objectContaining({ gpu: expect.objectContaining({ id: 'NVIDIA H100 80GB HBM3', count: 2 }) })]);
   });
 
+  it("passes a spec's start arguments to the image as RunPod's dockerStartCmd", async () => {
+    const startArgs = ['--model', 'Qwen/Qwen2.5-7B-Instruct', '--tensor-parallel-size', '2'];
+    await provider.create({ ...SPEC, startArgs });
+    expect(fake.requests[0]?.body).toMatchObject({ dockerStartCmd: startArgs });
+    expect(fake.pods()).toEqual([expect.objectContaining({ dockerStartCmd: startArgs })]);
+  });
+
   it('reads, and deletes, a pod by its id, sending the key on every call', async () => {
     const { id } = await provider.create(SPEC);
     await provider.get(id);

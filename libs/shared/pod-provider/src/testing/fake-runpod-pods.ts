@@ -23,6 +23,7 @@ export interface FakePodRecord {
   id: string;
   name: string;
   imageName: string;
+  dockerStartCmd: string[];
   env: Record<string, string>;
   ports: string[];
   containerDiskInGb: number;
@@ -56,6 +57,7 @@ export function readCreateRequest(body: unknown): CreateRequest | string {
   const {
     name = 'my pod',
     imageName,
+    dockerStartCmd = [],
     env = {},
     ports = ['8888/http', '22/tcp'],
     gpuTypeIds,
@@ -65,6 +67,8 @@ export function readCreateRequest(body: unknown): CreateRequest | string {
     cloudType = 'SECURE',
   } = input;
   if (typeof imageName !== 'string' || imageName.trim() === '') return 'imageName is required';
+  if (!Array.isArray(dockerStartCmd) || !dockerStartCmd.every((arg) => typeof arg === 'string'))
+    return 'dockerStartCmd must be a list of strings';
   if (typeof name !== 'string' || name.length > 191) return 'name must be a string of at most 191 characters';
   if (!Array.isArray(gpuTypeIds) || gpuTypeIds.length === 0) return 'gpuTypeIds must list at least one GPU type';
   const unknown = gpuTypeIds.find((id) => typeof id !== 'string' || !(id in FAKE_RUNPOD_GPU_PRICES));
@@ -75,7 +79,7 @@ export function readCreateRequest(body: unknown): CreateRequest | string {
     return 'ports must be a list such as ["8888/http", "22/tcp"]';
   if (!isWhole(containerDiskInGb, 1) || !isWhole(volumeInGb, 0)) return 'containerDiskInGb and volumeInGb must be whole GB';
   if (cloudType !== 'SECURE' && cloudType !== 'COMMUNITY') return 'cloudType must be SECURE or COMMUNITY';
-  return { name, imageName, env, ports, gpuTypeIds, gpuCount, containerDiskInGb, volumeInGb, cloudType };
+  return { name, imageName, dockerStartCmd, env, ports, gpuTypeIds, gpuCount, containerDiskInGb, volumeInGb, cloudType };
 }
 
 /** A new pod on the first requested GPU type `hasRoom` for, with RunPod-like ids; undefined when none has. */
@@ -89,6 +93,7 @@ export function placePod(
   return {
     name: request.name,
     imageName: request.imageName,
+    dockerStartCmd: request.dockerStartCmd,
     env: request.env,
     ports: request.ports,
     containerDiskInGb: request.containerDiskInGb,
@@ -121,6 +126,7 @@ export function podJson(pod: FakePodRecord, now: number, startMs: number): Recor
     id: pod.id,
     name: pod.name,
     image: pod.imageName,
+    dockerStartCmd: pod.dockerStartCmd,
     desiredStatus: pod.terminatedAt !== null ? 'TERMINATED' : pod.exitedAt !== null ? 'EXITED' : 'RUNNING',
     costPerHr,
     adjustedCostPerHr: costPerHr,

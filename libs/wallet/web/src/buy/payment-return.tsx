@@ -8,7 +8,7 @@ import { getPaymentStatus, type RouteResponse, PATHS } from '@bagel/contract';
 import { routeQuery, useApiCall, useCurrency } from '@bagel/session';
 import { EmptyState, ErrorState } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';
-import { useRefreshWallet } from '../refresh-wallet';
+import { useRefreshWallet } from '@bagel/session';
 import { PaymentFailedAlert } from './payment-failed-alert';
 
 type PaymentStatus = RouteResponse<typeof getPaymentStatus>;

@@ -1,19 +1,12 @@
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { bytesOf } from '../../testing/bytes-of';
 import { readGif } from '../../testing/read-gif';
 import { readPng } from '../../testing/read-png';
-import type { GeneratedFile, GeneratorInput } from '../generator';
+import type { GeneratorInput } from '../generator';
 import { createLocalGenerator, LOCAL_GENERATOR } from './local-generator';
 
 const image = (prompt: string, width = 512, height = 512): GeneratorInput => ({ kind: 'image', prompt, width, height, seconds: null });
 const video = (prompt: string, seconds: number): GeneratorInput => ({ kind: 'video', prompt, width: 0, height: 0, seconds });
-
-async function bytesOf(file: GeneratedFile): Promise<Buffer> {
-  if (!(file.body instanceof Readable)) return file.body;
-  const parts: Buffer[] = [];
-  for await (const part of file.body) parts.push(part as Buffer);
-  return Buffer.concat(parts);
-}
 
 const generator = createLocalGenerator();
 const never = new AbortController().signal;

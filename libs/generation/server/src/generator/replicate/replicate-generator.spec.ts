@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bytesOf } from '../../testing/bytes-of';
 import { startFakeReplicate, type FakeReplicate } from '../../testing/fake-replicate';
 import { readPng } from '../../testing/read-png';
-import { GenerationFailed, type GeneratedFile, type GeneratorInput } from '../generator';
+import { GenerationFailed, type GeneratorInput } from '../generator';
 import { createReplicateGenerator, REPLICATE_IMAGE_MODEL, REPLICATE_VIDEO_MODEL } from './replicate-generator';
 
 const TOKEN = 'r8_test_token';
@@ -15,13 +15,6 @@ const image = (width = 1024, height = 768): GeneratorInput => ({
 });
 const video: GeneratorInput = { kind: 'video', prompt: 'a bagel rolling downhill', width: 0, height: 0, seconds: 4 };
 const never = new AbortController().signal;
-
-async function bytesOf(file: GeneratedFile): Promise<Buffer> {
-  if (!(file.body instanceof Readable)) return file.body;
-  const parts: Buffer[] = [];
-  for await (const part of file.body) parts.push(part as Buffer);
-  return Buffer.concat(parts);
-}
 
 let fake: FakeReplicate;
 beforeAll(async () => {

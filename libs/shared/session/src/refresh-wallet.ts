@@ -1,9 +1,13 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getTransactions, getUserData } from '@bagel/contract';
-import { routeQueryKey, useSession } from '@bagel/session';
+import { routeQueryKey } from './route-query';
+import { useSession } from './session-context';
 
-/** Refetches the signed-in user's balance and every page and filter of their history, e.g. after a payment. */
+/**
+ * Refetches the signed-in user's balance and every page and filter of their history: after money arrived that the
+ * caller's own call did not answer with (a payment, a referral bonus).
+ */
 export function useRefreshWallet(): () => Promise<void> {
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { NotificationEvent } from '@bagel/contract';
+import type { DatabaseHandle } from '@bagel/db';
+import { openTestDatabase } from '@bagel/db/testing';
+import { createNotificationFeed, type NotificationFeed, type Subscriber } from './notification-feed';
+import { insertNotifications } from './notifications.repository';
+import { notificationsMigrations } from './notifications.migrations';
+
+let database: DatabaseHandle;
+let feed: NotificationFeed;
+beforeAll(async () => {
+  database = await openTestDatabase([notificationsMigrations]);
+  feed = createNotificationFeed({ db: database.db, intervalMs: 20, log: { warn: () => undefined } });
+});
+afterAll(async () => {
+  feed.close();
+  await database.close();
+});
+
+const notify = (userId: string, message: string) =>
+  database.db.transaction((tx) =>
+    insertNotifications(tx, [{ userId, kind: 'bonus', message, link: null, source: 'event', sourceId: randomUUID() }]),
+  );
+
+function listener(userId: string) {
+  const seen: NotificationEvent[] = [];
+  const subscriber: Subscriber = { userId, lastId: 0n, send: (event) => void seen.push(event) };
+  return { subscriber, seen, messages: () => seen.flatMap((event) => (event.type === 'notification' ? [event.notification.message] : [])) };
+}
+
+async function until(done: () => boolean) {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+it("hands each stream its own user's new notifications once, in order, and nothing after it leaves", async () => {
+  const [ann, ben] = [randomUUID(), randomUUID()];
+  const first = listener(ann);
+  const second = listener(ann);
+  const other = listener(ben);
+  const leaveFirst = feed.subscribe(first.subscriber);
+  const leaveSecond = feed.subscribe(second.subscriber);
+  const leaveOther = feed.subscribe(other.subscriber);
+
+  await notify(ann, 'one');
+  await notify(ben, 'for ben');
+  await notify(ann, 'two');
+  await until(() => second.messages().length === 2 && other.messages().length === 1);
+  expect(first.messages()).toEqual(['one', 'two']);
+  expect(second.messages()).toEqual(['one', 'two']);
+  expect(other.messages()).toEqual(['for ben']);
+  expect(first.seen.at(-1)).toMatchObject({ type: 'notification', unread_count: 2 });
+
+  leaveFirst();
+  feed.unreadChanged(ann, 0);
+  expect(first.seen).toHaveLength(2);
+  expect(second.seen.at(-1)).toEqual({ type: 'unread', unread_count: 0 });
+
+  await notify(ann, 'three');
+  await until(() => second.messages().length === 3);
+  expect(first.messages()).toEqual(['one', 'two']);
+  leaveSecond();
+  leaveOther();
+});

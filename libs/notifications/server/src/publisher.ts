@@ -1,0 +1,122 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@bagel/db';
+import type { DomainEvent, DomainEventTopic, LedgerEvents, UserDirectory } from '@bagel/ports';
+import { sendersOf, wordDomainEvent, wordLedgerEvent } from './notification-wording';
+import { insertNotifications } from './notifications.repository';
+import { events } from './notifications.schema';
+
+/** Events taken from each outbox per transaction. */
+const BATCH_SIZE = 100;
+/** Batches of each outbox one run handles at most; the next run (a second later) takes the rest. */
+const MAX_BATCHES = 50;
+
+/**
+ * The topics this publisher words. An event of a topic it does not know (published by a newer version during a rolling
+ * deploy) stays in the outbox for a publisher that does, rather than being lost or blocking the others.
+ */
+const WORDED_TOPICS = Object.keys({
+  'clone.finished': true,
+  'clone.failed': true,
+  'fine_tune.finished': true,
+  'fine_tune.failed': true,
+  'deployment.running': true,
+  'deployment.failed': true,
+  'deployment.stopped': true,
+} satisfies Record<DomainEventTopic, true>) as DomainEventTopic[];
+
+/** The handler met senders whose usernames it does not have yet: its transaction rolls back and they are looked up. */
+class NamesNeeded extends Error {
+  constructor(readonly userIds: string[]) {
+    super('Usernames are needed before these events can be worded');
+  }
+}
+
+export interface PublisherDependencies {
+  db: Database;
+  ledgerEvents: LedgerEvents;
+  directory: UserDirectory;
+}
+
+export interface Publisher {
+  /**
+   * Turns every unpublished event of both outboxes (the ledger's and the domain events') into notifications, each
+   * exactly once: an event's notification and its being marked published commit together, and concurrent publishers
+   * skip each other's events. Resolves to how many events were handled.
+   */
+  publishPending(signal?: AbortSignal): Promise<number>;
+}
+
+export function createPublisher({ db, ledgerEvents, directory }: PublisherDependencies): Publisher {
+  /**
+   * The directory is read outside the drain's transaction (on PGlite's one session a read beside an open transaction
+   * would wait for it): a batch with unknown senders is rolled back, their names fetched, and the drain tried again.
+   */
+  async function publishLedgerBatch(usernames: Map<string, string | null>): Promise<number> {
+    for (;;) {
+      try {
+        return await ledgerEvents.drain(async (batch, on) => {
+          const unknown = sendersOf(batch).filter((userId) => !usernames.has(userId));
+          if (unknown.length > 0) throw new NamesNeeded(unknown);
+          const rows = batch.flatMap((event) => {
+            const draft = wordLedgerEvent(event, usernames);
+            return draft ? [{ ...draft, source: 'ledger' as const, sourceId: event.transferId }] : [];
+          });
+          await insertNotifications(on, rows);
+        }, BATCH_SIZE);
+      } catch (error) {
+        if (!(error instanceof NamesNeeded)) throw error;
+        const users = await directory.findUsers(error.userIds);
+        error.userIds.forEach((userId, index) => {
+          const user = users[index];
+          usernames.set(userId, user?.id === userId ? user.username : null);
+        });
+      }
+    }
+  }
+
+  function publishDomainBatch(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(events)
+        .where(and(isNull(events.publishedAt), inArray(events.topic, WORDED_TOPICS)))
+        .orderBy(events.id)
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return 0;
+      await insertNotifications(
+        tx,
+        rows.map((row) => {
+          // Written only by createDomainEvents from a typed DomainEvent, so topic and data belong together.
+          const event = { topic: row.topic, userId: row.userId, key: row.key, data: row.data } as DomainEvent;
+          return { ...wordDomainEvent(event), source: 'event' as const, sourceId: row.key };
+        }),
+      );
+      await tx
+        .update(events)
+        .set({ publishedAt: sql`now()` })
+        .where(
+          inArray(
+            events.id,
+            rows.map((row) => row.id),
+          ),
+        );
+      return rows.length;
+    });
+  }
+
+  return {
+    async publishPending(signal) {
+      // Names for this run only: a renamed user is named anew by the next one.
+      const usernames = new Map<string, string | null>();
+      let handled = 0;
+      for (let batch = 0; batch < MAX_BATCHES && !signal?.aborted; batch++) {
+        const ledger = await publishLedgerBatch(usernames);
+        const domain = await publishDomainBatch();
+        handled += ledger + domain;
+        if (ledger < BATCH_SIZE && domain < BATCH_SIZE) break;
+      }
+      return handled;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { SOCIAL_AUTH_REQUIRED } from '@bagel/contract';
+import type { Database } from '@bagel/db';
+import type { JobQueue, QueueDefinition, RunningJob } from '@bagel/jobs';
+import { stableUuid } from '@bagel/server-kit';
+import type { PostRow } from '../../referrals.schema';
+import type { Authorised, SocialAuth } from '../social-auth';
+import { SocialNetworkError, type SocialNetwork } from '../social-network';
+import { findPost, finishPost, updatePost } from './social-posts.repository';
+
+export const POST_QUEUE = 'referrals.post';
+
+export interface PostJob {
+  postId: string;
+  /** Times this post has waited out the network's rate limit. */
+  waits?: number;
+}
+
+/** Waiting out a rate limit is no failed attempt, but a post waits at most this often, each wait at most this long. */
+const MAX_WAITS = 3;
+const MAX_WAIT_SECONDS = 16 * 60;
+
+/** What the user reads: the network's own words, never an internal error's (they may name tables or hosts). */
+const reasonShown = (error: unknown): string =>
+  error instanceof SocialNetworkError ? error.message : 'The post stopped on an error of ours';
+
+interface PostJobDependencies {
+  db: Database;
+  jobs: JobQueue;
+  network: SocialNetwork;
+  auth: SocialAuth;
+  log: { warn(object: object, message: string): void };
+}
+
+/**
+ * Posts one invitation as its user: pending → completed (the post's URL) or failed. A token the network refuses is
+ * forgotten and the post fails with {@link SOCIAL_AUTH_REQUIRED}, so the user is asked to authorise again; a rate limit
+ * with a reset time is waited out by a successor job; other passing failures are retried (3 attempts).
+ */
+export function postQueue({ db, jobs, network, auth, log }: PostJobDependencies): QueueDefinition<PostJob> {
+  /** The same post again once the network's window reopens; its id is fixed, so a retried handler schedules it once. */
+  async function waitOut(row: PostRow, job: RunningJob<PostJob>, seconds: number): Promise<void> {
+    const waits = (job.data.waits ?? 0) + 1;
+    await db.transaction(async (tx) => {
+      const next = await jobs.send<PostJob>(
+        POST_QUEUE,
+        { postId: row.id, waits },
+        { tx, startAfterSeconds: seconds, id: stableUuid(`${POST_QUEUE}:${row.id}:wait-${waits}`) },
+      );
+      await updatePost(tx, row.id, { queueJobId: next });
+    });
+  }
+
+  return {
+    name: POST_QUEUE,
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    heartbeatSeconds: 30,
+    expireInSeconds: 5 * 60,
+    concurrency: 2,
+    async handler(job: RunningJob<PostJob>) {
+      const row = await findPost(db, job.data.postId);
+      if (!row || row.queueJobId !== job.id || row.status !== 'pending') return;
+      let authorised: Authorised | null = null;
+      try {
+        authorised = await auth.authorFor(row.userId);
+        const published = await network.post(
+          authorised?.author ?? null,
+          { postId: row.id, text: row.text, replyTo: row.replyTo, quoteTweetId: row.quoteTweetId },
+          job.signal,
+        );
+        await finishPost(db, row.id, { status: 'completed', networkPostId: published.id, url: published.url });
+      } catch (error) {
+        // A stopping process hands the job on; that is no failure of the post.
+        if (job.signal.aborted) throw error;
+        if (error instanceof SocialNetworkError && error.failure === 'authorization') {
+          if (authorised) await auth.forget(row.userId, authorised.sealedAccessToken);
+          await finishPost(db, row.id, { status: 'failed', error: SOCIAL_AUTH_REQUIRED });
+          return;
+        }
+        const passing = error instanceof SocialNetworkError && error.failure === 'unavailable';
+        const wait = passing ? error.retryAfterSeconds : undefined;
+        if (wait !== undefined && wait <= MAX_WAIT_SECONDS && (job.data.waits ?? 0) < MAX_WAITS) return waitOut(row, job, wait);
+        const final = job.isLastAttempt || !passing;
+        log.warn({ err: error, postId: row.id, attempt: job.attempt, final }, 'A social post attempt failed');
+        if (!final) throw error;
+        await finishPost(db, row.id, { status: 'failed', error: reasonShown(error) });
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { REFERRAL_INVALID, REFERRAL_TEXTS } from '@bagel/contract';
+import { TEST_USER } from '@bagel/session/testing';
+import type { AppStoryParameters } from '@bagel/web-testing';
+import { failure, preferences, referralsFetch, stashed } from '../testing/referral-fakes';
+import { ReferralPrompts } from './referral-prompts';
+
+/**
+ * The referral pop-ups the signed-in shell shows, one at a time (spec §2, §4). These stories open 'Share Bagel' at
+ * once; in the app it waits about 2 s after load (see AfterTwoSeconds).
+ */
+const meta = {
+  title: 'Referrals/ReferralPrompts',
+  component: ReferralPrompts,
+  args: { shareDelayMs: 0 },
+  parameters: { route: '/dashboard', fetch: referralsFetch() } satisfies AppStoryParameters,
+  // Each story starts with nothing postponed or dismissed in this tab.
+  beforeEach: () => sessionStorage.clear(),
+} satisfies Meta<typeof ReferralPrompts>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
+
+/** 'Share Bagel' for a user with an email: 'Get started now' and 'Don't show this again'. */
+export const ShareBagel: Story = {
+  play: async () => {
+    const dialog = await findDialog(REFERRAL_TEXTS.shareTitle);
+    await expect(dialog).toHaveTextContent(REFERRAL_TEXTS.dontShowAgain);
+  },
+};
+
+/** Without an email there is no 'Don't show this again': Close postpones it to the next day. */
+export const ShareBagelWithoutEmail: Story = {
+  parameters: { session: { user: { ...TEST_USER, email: '' } } },
+  play: async () => {
+    const dialog = await findDialog(REFERRAL_TEXTS.shareTitle);
+    await expect(dialog).not.toHaveTextContent(REFERRAL_TEXTS.dontShowAgain);
+  },
+};
+
+/** The app's timing: about 2 s after load. */
+export const AfterTwoSeconds: Story = {
+  args: { shareDelayMs: undefined },
+  play: async () => {
+    await expect(await findDialog(REFERRAL_TEXTS.shareTitle)).toBeVisible();
+  },
+};
+
+/** Dismissed before (or shown in the last 24 h): nothing shows. */
+export const NothingToShow: Story = {
+  parameters: { fetch: referralsFetch({ 'GET /api/user-preferences': () => ({ body: preferences({ referral_modal_dismissed: true }) }) }) },
+};
+
+/** A new user who signed up with a friend's code: the bonus was paid. */
+export const BonusAssigned: Story = {
+  parameters: { fetch: referralsFetch(stashed()) },
+  play: async () => {
+    const dialog = await findDialog(REFERRAL_TEXTS.bonusTitle);
+    await expect(dialog).toHaveTextContent(REFERRAL_TEXTS.bonusRefresh);
+  },
+};
+
+/** The code was refused (used up, unknown, the user's own): the account is now on the waitlist. */
+export const BonusAssignmentFailed: Story = {
+  parameters: { fetch: referralsFetch({ ...stashed(), 'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID) }) },
+  play: async () => {
+    const dialog = await findDialog(REFERRAL_TEXTS.bonusFailedTitle);
+    await expect(dialog).toHaveTextContent(REFERRAL_TEXTS.goToWaitlist);
+  },
+};

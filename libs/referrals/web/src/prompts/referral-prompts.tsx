@@ -1,0 +1,44 @@
+import { useLocation } from 'react-router';
+import { PATHS } from '@bagel/contract';
+import { useSession } from '@bagel/session';
+import { BonusAssignedModal } from './bonus-assigned-modal';
+import { BonusFailedModal } from './bonus-failed-modal';
+import { ShareBagelModal } from './share-bagel-modal';
+import { SHARE_MODAL_DELAY_MS } from './share-modal-schedule';
+import { useReferralBonusFlow } from './use-referral-bonus-flow';
+import { useShareBagelModal } from './use-share-bagel-modal';
+
+export interface ReferralPromptsProps {
+  /** Spec §9's 2 s; stories and tests may shorten it. */
+  shareDelayMs?: number;
+}
+
+/**
+ * The referral pop-ups of the signed-in shell (spec §4), one at a time: first the post-login flow's 'Bonus Assigned!'
+ * or 'Bonus Assignment Failed'; only when that flow had nothing to say, the 'Share Bagel' pop-up. It is not offered on
+ * /invite itself, nor to an account on the waitlist.
+ */
+export function ReferralPrompts({ shareDelayMs = SHARE_MODAL_DELAY_MS }: ReferralPromptsProps) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const flow = useReferralBonusFlow();
+  const outcome = flow.outcome;
+  const share = useShareBagelModal({
+    enabled: flow.settled && (outcome === undefined || outcome.kind === 'none') && user?.role !== 'waitlist' && pathname !== PATHS.invite,
+    delayMs: shareDelayMs,
+  });
+  const hasEmail = (user?.email.trim() ?? '') !== '';
+
+  return (
+    <>
+      {outcome?.kind === 'assigned' && <BonusAssignedModal opened onClose={flow.close} />}
+      {outcome?.kind === 'failed' && <BonusFailedModal opened reason={outcome.reason} onClose={flow.close} />}
+      <ShareBagelModal
+        opened={share.opened}
+        onClose={share.close}
+        onDismiss={hasEmail ? share.dismiss : undefined}
+        dismissing={share.dismissing}
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteReferralStash, getReferralStash, REFERRAL_TEXTS, updateRole, validateReferralCode, type SessionUser } from '@bagel/contract';
+import { ApiError } from '@bagel/api-client';
+import { useApiCall, useHoldWaitlistRedirect, useSession, type ApiCall } from '@bagel/session';
+
+/** What the post-login flow ends in: nothing to say, a pop-up to show, or a pop-up the user has closed. */
+export type BonusOutcome =
+  { kind: 'none' } | { kind: 'assigned' } | { kind: 'failed'; reason: string; waitlisted: SessionUser | null } | { kind: 'closed' };
+
+/**
+ * The flow's result lives in the query cache, which the app clears when the user signs out or another signs in: so the
+ * flow runs once per sign-in, however often the shell mounts. It is a flow of four calls, not one route, hence its own key.
+ */
+const flowKey = (userId: string) => ['referrals', 'post-login-flow', userId];
+
+/** The server would not take the code (unknown, the user's own, used up, too late): a refusal, not an outage. */
+function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+}
+
+/**
+ * Spec §4: the code stashed at sign-up is redeemed (validateReferralCode pays the bonuses); success is 'Bonus
+ * Assigned!', a refusal 'Bonus Assignment Failed' with the user's role set to waitlist; the stash is deleted either
+ * way. An outage decides nothing: the stash stays for the next sign-in.
+ */
+async function runFlow(call: ApiCall, userId: string): Promise<BonusOutcome> {
+  const { referralCode } = await call(getReferralStash, { query: { userId } });
+  if (!referralCode) return { kind: 'none' };
+
+  let outcome: BonusOutcome;
+  try {
+    await call(validateReferralCode, { query: { referral_code: referralCode } });
+    outcome = { kind: 'assigned' };
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    outcome = { kind: 'failed', reason: error.message || REFERRAL_TEXTS.validateFailed, waitlisted: await moveToWaitlist(call, userId) };
+  }
+  try {
+    await call(deleteReferralStash, { query: { userId } });
+  } catch (error) {
+    // The code was used (or refused) already: a second attempt at the next sign-in answers the same.
+    console.error('Referral flow: the stored code could not be deleted', error);
+  }
+  return outcome;
+}
+
+async function moveToWaitlist(call: ApiCall, userId: string): Promise<SessionUser | null> {
+  try {
+    return (await call(updateRole, { body: { userId, role: 'waitlist' } })).user;
+  } catch (error) {
+    console.error('Referral flow: the role could not be set to waitlist', error);
+    return null;
+  }
+}
+
+/** The post-login referral flow for the signed-in user, and `close` for the pop-up it ends in. */
+export function useReferralBonusFlow() {
+  const call = useApiCall();
+  const queryClient = useQueryClient();
+  const { user, setUser } = useSession();
+  const userId = user?.id ?? '';
+  const flow = useQuery({
+    queryKey: flowKey(userId),
+    queryFn: () => runFlow(call, userId),
+    enabled: userId !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    retryOnMount: false,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  useEffect(() => {
+    if (flow.error) console.error('Referral flow: the stored code could not be redeemed now', flow.error);
+  }, [flow.error]);
+
+  // Spec §4: no waitlist redirect "in the error state", so the failure pop-up is read first. The hold is taken
+  // before the session learns the new role, in the same commit.
+  useHoldWaitlistRedirect(flow.data?.kind === 'failed');
+  const waitlisted = flow.data?.kind === 'failed' ? flow.data.waitlisted : null;
+  useEffect(() => {
+    if (waitlisted && user?.role !== waitlisted.role) setUser(waitlisted);
+  }, [waitlisted, user?.role, setUser]);
+
+  const close = useCallback(() => queryClient.setQueryData<BonusOutcome>(flowKey(userId), { kind: 'closed' }), [queryClient, userId]);
+  return { outcome: flow.data, settled: flow.isSuccess || flow.isError, close };
+}

@@ -1,0 +1,35 @@
+import type { PaymentCategory } from '@bagel/contract';
+import type { Database } from '@bagel/db';
+import type { Hundredths } from './ledger-port';
+
+/** One side of a transfer: a user's account, or a system account (payments clearing, referral pool, …) by its code. */
+export interface LedgerParty {
+  userId: string | null;
+  system: string | null;
+}
+
+/** A transfer the ledger made, as its outbox recorded it in the same statement. */
+export interface LedgerTransferEvent {
+  /** The outbox's order: increasing with time. */
+  eventId: number;
+  transferId: string;
+  /** The ledger's transfer kind: transfer, deposit, credit, refund, payment, … */
+  kind: string;
+  category: PaymentCategory | null;
+  amount: Hundredths;
+  /** What the history shows for it. */
+  description: string;
+  from: LedgerParty;
+  to: LedgerParty;
+  createdAt: Date;
+}
+
+/** The ledger's outbox, for a publisher in another domain (notifications). */
+export interface LedgerEvents {
+  /**
+   * Hands up to `limit` unpublished events, oldest first, to `handle` inside one transaction and marks them published
+   * in it; events another process is handling are skipped. What `handle` writes on `on` commits with the marking, so
+   * each event is handled exactly once. Resolves to how many were handled.
+   */
+  drain(handle: (events: LedgerTransferEvent[], on: Database) => Promise<void>, limit?: number): Promise<number>;
+}
