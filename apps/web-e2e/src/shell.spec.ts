@@ -12,6 +12,8 @@ const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
 const DESKTOP_WIDTH = 1280;
 /** From here the header has room for the currency switch; below it only the menu panel holds it. */
 const CURRENCY_IN_HEADER_WIDTH = 768;
+/** From here the header has room for the logo and the avatar; below it the menu panel holds what they lead to. */
+const AVATAR_IN_HEADER_WIDTH = 576;
 /** Matches no route: the 404 page. */
 const NO_SUCH_PAGE = '/no-such-page';
 
@@ -53,7 +55,7 @@ async function signInOnLanding(page: Page, login: string, password: string) {
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('the balance, the currency switch and the avatar are reachable at every width from 320 px', async ({ page }) => {
+test('the balance, the bell, the currency switch and the avatar menu are reachable at every width from 320 px', async ({ page }) => {
   await signIn(page, 'alice', DEMO_PASSWORD);
   for (const width of WIDTHS) {
     await test.step(`${width} px`, async () => {
@@ -65,8 +67,15 @@ test('the balance, the currency switch and the avatar are reachable at every wid
 
       await expectReachable(page, header.getByTestId('balance-amount'));
       await expectReachable(page, header.getByRole('link', { name: 'Buy Bagels' }));
+      await expectReachable(page, header.getByRole('button', { name: /^Notifications/ }));
       const avatar = header.getByRole('button', { name: /Account menu for alice/ });
-      await expectReachable(page, avatar);
+      if (width >= AVATAR_IN_HEADER_WIDTH) {
+        await expectReachable(page, avatar);
+        await expectReachable(page, header.getByRole('link', { name: 'Bagel', exact: true }));
+      } else {
+        await expect(avatar).toBeHidden();
+        await expect(header.getByRole('link', { name: 'Bagel', exact: true })).toBeHidden();
+      }
       if (width >= CURRENCY_IN_HEADER_WIDTH) {
         await expectReachable(page, header.getByRole('radiogroup', { name: 'Currency' }).getByText('USD', { exact: true }));
         await switchCurrency(header, 'USD');
@@ -76,15 +85,19 @@ test('the balance, the currency switch and the avatar are reachable at every wid
       }
       await page.screenshot({ path: test.info().outputPath(`header-${width}.png`) });
 
-      const menu = await openAvatarMenu(page);
-      await expectReachable(page, menu.getByRole('menuitem', { name: 'Sign Out' }));
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
+      if (width >= AVATAR_IN_HEADER_WIDTH) {
+        const menu = await openAvatarMenu(page);
+        await expectReachable(page, menu.getByRole('menuitem', { name: 'Sign Out' }));
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+      }
 
       if (width < DESKTOP_WIDTH) {
         await expectReachable(page, header.getByRole('button', { name: 'Open menu' }));
         await header.getByRole('button', { name: 'Open menu' }).click();
         const panel = page.getByRole('dialog', { name: 'Menu' });
+        await expectReachable(page, panel.getByRole('link', { name: 'Dashboard' }));
+        await expectReachable(page, panel.getByRole('button', { name: 'Sign Out' }));
         await expectReachable(page, panel.getByTestId('balance-amount'));
         await expectReachable(page, panel.getByRole('link', { name: 'Buy Bagels' }));
         await expectReachable(page, panel.getByRole('radiogroup', { name: 'Currency' }).getByText('USD', { exact: true }));

@@ -45,7 +45,8 @@ test('alice buys Bagels by card, sends 12.5 BGL to bob, and both balances and hi
   await signIn(page, 'alice', DEMO_PASSWORD);
   await setCurrency(page, 'BGL');
   const start = Number((await balance(page).textContent())?.replace(/[^\d.]/g, ''));
-  expect(start).toBeGreaterThanOrEqual(1000);
+  // What alice holds depends on what the other journeys had her spend; this one counts from wherever she starts.
+  expect(start).toBeGreaterThan(0);
 
   // Buy 25 BGL ($1.00) with the sandbox's test card.
   await page.getByRole('link', { name: 'Buy Bagels' }).click();

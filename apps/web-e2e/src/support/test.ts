@@ -1,24 +1,30 @@
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * Spec §4's 'Share Bagel' pop-up opens about 2 s after a signed-in page loads, over whatever a journey is doing then.
- * Journeys about other things close it whenever it shows, as a user would; the referral journey opens its pages
+ * Spec §4's 'Share Bagel' pop-up opens about 2 s after a signed-in page loads, over whatever a journey is doing then
+ * (an open menu, a side sheet). Journeys about other things run in a tab where the user has already closed it: its
+ * session-storage memory says "postponed", so it never races their clicks. The referral journey opens its pages
  * without this to see it.
  */
-export async function closeSharePrompts(page: Page): Promise<Page> {
-  // Its close button, not Esc: Esc goes to whatever holds the focus, such as a side sheet the pop-up opened over.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Share Bagel' }), (dialog) =>
-    dialog.getByRole('button', { name: 'Close', exact: true }).click(),
-  );
-  return page;
+async function inTabThatClosedSharePrompt(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => {
+    const prefix = 'bagel.share-bagel-modal.';
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      const stored = getItem.call(this, key);
+      if (stored !== null || this !== window.sessionStorage || !key.startsWith(prefix)) return stored;
+      return JSON.stringify({ postponedUntil: Date.now() + 24 * 60 * 60 * 1000 });
+    };
+  });
+  return context;
 }
 
-/** A page in a browser context of its own (another person), closing the pop-up as {@link closeSharePrompts}. */
+/** A page in a browser context of its own (another person), in a tab that has already closed the pop-up. */
 export async function openPage(browser: Browser): Promise<Page> {
-  return closeSharePrompts(await (await browser.newContext()).newPage());
+  return (await inTabThatClosedSharePrompt(await browser.newContext())).newPage();
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => use(await closeSharePrompts(page)),
+  context: async ({ context }, use) => use(await inTabThatClosedSharePrompt(context)),
 });
 export { expect } from '@playwright/test';

@@ -30,9 +30,10 @@ export interface AppHeaderProps {
 }
 
 /**
- * From 320 px up the balance and the avatar always fit: below 576 px the logo shows its mark only, below 992 px the
- * Dashboard link goes (the logo and the menu panel lead there too) to leave room for the model search's icon, and
- * below 768 px the Create menu and the currency switch move to the menu panel, which holds them (and the balance) at
+ * From 320 px up the balance and the bell always fit: below 992 px the Dashboard link goes (the logo and the menu panel
+ * lead there too) to leave room for the model search's icon; below 768 px the Create menu and the currency switch move
+ * to the menu panel; and below 576 px the logo and the avatar menu go too, since the menu panel (its first entry the
+ * dashboard, its top the user's avatar and name) holds all they offer. The menu panel holds these, and the balance, at
  * every width under the desktop breakpoint.
  */
 export function AppHeader({ menu, onOpenPanel, slots = {}, restricted = false, avatarMenuOpened }: AppHeaderProps) {
@@ -40,10 +41,17 @@ export function AppHeader({ menu, onOpenPanel, slots = {}, restricted = false, a
     <Group h="100%" px={{ base: 'sm', xs: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
         {menu && <Burger opened={menu.opened} onClick={menu.onOpen} size="sm" aria-label="Open menu" aria-expanded={menu.opened} />}
-        <Anchor component={Link} to={restricted ? PATHS.waitlist : PATHS.dashboard} underline="never" c="bright" aria-label="Bagel">
+        <Anchor
+          component={Link}
+          to={restricted ? PATHS.waitlist : PATHS.dashboard}
+          underline="never"
+          c="bright"
+          aria-label="Bagel"
+          visibleFrom={menu ? 'xs' : undefined}
+        >
           <Group gap={6} wrap="nowrap">
             <IconCircleDot size={28} color="var(--mantine-primary-color-filled)" aria-hidden />
-            <Text component="span" fw={800} size="xl" visibleFrom="xs">
+            <Text component="span" fw={800} size="xl">
               Bagel
             </Text>
           </Group>
@@ -60,7 +68,9 @@ export function AppHeader({ menu, onOpenPanel, slots = {}, restricted = false, a
         {slots.currencySwitch && <Box visibleFrom="sm">{slots.currencySwitch}</Box>}
         {slots.balance}
         {slots.notifications}
-        <AvatarMenu onOpenPanel={onOpenPanel} defaultOpened={avatarMenuOpened} />
+        <Box visibleFrom={menu ? 'xs' : undefined}>
+          <AvatarMenu onOpenPanel={onOpenPanel} defaultOpened={avatarMenuOpened} />
+        </Box>
       </Group>
     </Group>
   );

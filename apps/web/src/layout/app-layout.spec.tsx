@@ -119,6 +119,7 @@ describe('AppLayout below 1280 px', () => {
     const menu = within(panel).getByRole('navigation', { name: 'Menu' });
     await within(menu).findByRole('link', { name: /Documentation/ });
     for (const [name, href] of [
+      ['Dashboard', '/dashboard'],
       ['Profile', '/profile'],
       ['My Datasets', '/dataset'],
       ['My Models', '/model'],

@@ -7,6 +7,7 @@ import {
   IconHelpCircle,
   IconHistory,
   IconKey,
+  IconLayoutDashboard,
   IconMail,
   IconSend,
   IconServer,
@@ -36,6 +37,7 @@ export interface NavEntry {
 
 const route = (to: string): NavTarget => ({ kind: 'route', to });
 
+const dashboard: NavEntry = { id: 'dashboard', label: 'Dashboard', icon: IconLayoutDashboard, target: route(PATHS.dashboard) };
 const profile: NavEntry = { id: 'profile', label: 'Profile', icon: IconUser, target: route(PATHS.profile) };
 const datasets: NavEntry = { id: 'datasets', label: 'My Datasets', icon: IconDatabase, target: route(PATHS.datasets) };
 const models: NavEntry = { id: 'models', label: 'My Models', icon: IconBrain, target: route(PATHS.models) };
@@ -87,5 +89,8 @@ export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
 /** The sidebar's Get Help section. */
 export const HELP_ENTRIES: readonly NavEntry[] = [documentation, faq, contactUs];
 
-/** Below the desktop breakpoint one panel holds everything the avatar menu and the sidebar hold. */
-export const MOBILE_MENU_ENTRIES: readonly NavEntry[] = [...new Set([...SIDEBAR_ENTRIES, ...ACCOUNT_ENTRIES, ...HELP_ENTRIES])];
+/**
+ * Below the desktop breakpoint one panel holds everything the avatar menu and the sidebar hold, after the header's
+ * Dashboard link: on a phone the panel is the only way there (the header has no room for the link or the logo).
+ */
+export const MOBILE_MENU_ENTRIES: readonly NavEntry[] = [...new Set([dashboard, ...SIDEBAR_ENTRIES, ...ACCOUNT_ENTRIES, ...HELP_ENTRIES])];

@@ -16,7 +16,7 @@ export function BalanceChip() {
       <Group gap={6} wrap="nowrap">
         <VisuallyHidden>Balance:</VisuallyHidden>
         {balance.data !== undefined ? (
-          <Text component="span" fw={600} size="sm" data-testid="balance-amount">
+          <Text component="span" fw={600} size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="balance-amount">
             {formatMoney(balance.data, currency)}
           </Text>
         ) : balance.isError ? (
