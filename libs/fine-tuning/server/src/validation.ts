@@ -1,6 +1,7 @@
 import { GPU_OPTIONS, type CostEstimate, type FineTuneValidation, type FineTuneValidationRequest } from '@bagel/contract';
 import type { AssetLibrary, LedgerPort, ModelCatalog } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
+import { bglText } from '@bagel/util';
 import { countTokens, estimateTraining, fitsOn, loraMemoryGb, parameterCount, recommendGpus, tokenizerFamilyOf } from './estimate';
 import { missingColumns, trainingTexts } from './training-text';
 
@@ -18,8 +19,6 @@ export interface TrainingPlan {
 }
 
 const MODEL_HUB_DOWN = 'The model hub is not reachable right now. Please try again shortly.';
-const bagels = (hundredths: number) =>
-  `${(hundredths / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} BGL`;
 
 /**
  * Spec §3's validation: the dataset file read through, its training text counted with the base model's tokenizer,
@@ -97,7 +96,7 @@ export async function planTraining(
   });
   const hundredths = Math.round(training.token_cost * 100);
   const balance = await deps.ledger.balanceOf(userId);
-  if (balance < hundredths) critical.push(`Your balance of ${bagels(balance)} is below the estimated cost of ${bagels(hundredths)}`);
+  if (balance < hundredths) critical.push(`Your balance of ${bglText(balance)} is below the estimated cost of ${bglText(hundredths)}`);
   const recommended = recommendGpus({ ...sizing, datasetTokens: tokens.tokens, epochs: request.epochs });
   return answer({ ...training, dataset_tokens: tokens.tokens, hundredths }, recommended);
 }

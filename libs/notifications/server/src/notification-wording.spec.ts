@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent, LedgerTransferEvent } from '@bagel/ports';
-import { bglAmount, sendersOf, UNKNOWN_SENDER, wordDomainEvent, wordLedgerEvent } from './notification-wording';
+import { sendersOf, UNKNOWN_SENDER, wordDomainEvent, wordLedgerEvent } from './notification-wording';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';
@@ -75,12 +75,6 @@ describe('wordLedgerEvent', () => {
   it('asks for the names of transfer senders only, once each', () => {
     const events = [transfer({}), transfer({ eventId: 2 }), transfer({ kind: 'deposit', from: fromSystem('payments_clearing') })];
     expect(sendersOf(events)).toEqual([ALICE]);
-  });
-});
-
-describe('bglAmount', () => {
-  it('shows hundredths as BGL with two decimals and thousands separators', () => {
-    expect([bglAmount(1), bglAmount(12_50), bglAmount(1_234_567_89)]).toEqual(['0.01 BGL', '12.50 BGL', '1,234,567.89 BGL']);
   });
 });
 

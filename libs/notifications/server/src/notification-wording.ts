@@ -1,6 +1,6 @@
 import { PATHS, type NotificationKind } from '@bagel/contract';
 import type { DomainEvent, LedgerTransferEvent } from '@bagel/ports';
-import { hundredthsToBagels } from '@bagel/util';
+import { bglText } from '@bagel/util';
 
 /** A notification before it is stored: whose, what about, its text and where it leads. */
 export interface NotificationDraft {
@@ -9,10 +9,6 @@ export interface NotificationDraft {
   message: string;
   link: string | null;
 }
-
-/** 1250 → "12.50 BGL". */
-export const bglAmount = (hundredths: number): string =>
-  `${hundredthsToBagels(hundredths).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} BGL`;
 
 /** Who sent a transfer, when the directory no longer knows them (a deleted account). */
 export const UNKNOWN_SENDER = 'Another user';
@@ -34,7 +30,7 @@ export function sendersOf(events: readonly LedgerTransferEvent[]): string[] {
 export function wordLedgerEvent(event: LedgerTransferEvent, usernames: ReadonlyMap<string, string | null>): NotificationDraft | null {
   const userId = event.to.userId;
   if (!userId) return null;
-  const amount = bglAmount(event.amount);
+  const amount = bglText(event.amount);
   switch (event.kind) {
     case 'transfer': {
       const sender = (event.from.userId && usernames.get(event.from.userId)) || UNKNOWN_SENDER;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bagelsToHundredths,
   bagelsToUsd,
+  bglText,
   formatBagels,
   formatMoney,
   formatUsd,
@@ -32,6 +33,10 @@ describe('money', () => {
   it('formats to 2 decimals with the bagel emoji or a dollar sign', () => {
     expect(formatBagels(1234.5)).toBe('🥯 1,234.50');
     expect(formatUsd(0.5)).toBe('$0.50');
+  });
+
+  it('names hundredths as BGL with two decimals and thousands separators, as server messages do', () => {
+    expect([bglText(1), bglText(12_50), bglText(1_234_567_89)]).toEqual(['0.01 BGL', '12.50 BGL', '1,234,567.89 BGL']);
   });
 
   it('formats a negative dollar amount with the sign first', () => {

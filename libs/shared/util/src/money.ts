@@ -26,13 +26,17 @@ export const usdCentsToHundredths = (usdCents: number): number => usdCents * BAG
 
 export const BAGEL_SYMBOL = '🥯';
 
+/** 1234.5 → "1,234.50": grouped, always two decimals, whatever the machine's locale. */
+export const twoDecimals = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "🥯 1,234.50" */
-export const formatBagels = (bagels: number): string =>
-  `${BAGEL_SYMBOL} ${bagels.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatBagels = (bagels: number): string => `${BAGEL_SYMBOL} ${twoDecimals(bagels)}`;
+
+/** 1250 hundredths → "12.50 BGL": how the servers' messages name an amount. */
+export const bglText = (hundredths: number): string => `${twoDecimals(hundredthsToBagels(hundredths))} BGL`;
 
 /** "$1,234.50"; "-$0.50" below zero. */
-export const formatUsd = (usd: number): string =>
-  `${usd < 0 ? '-' : ''}$${Math.abs(usd).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatUsd = (usd: number): string => `${usd < 0 ? '-' : ''}$${twoDecimals(Math.abs(usd))}`;
 
 /** The two ways a user can see amounts (the header's currency switch). */
 export const CURRENCIES = ['BGL', 'USD'] as const;

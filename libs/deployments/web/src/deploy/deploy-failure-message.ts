@@ -1,6 +1,6 @@
 import { ApiError } from '@bagel/api-client';
 import { BAGELS_PER_USD, DEPLOYMENT_ERRORS, DEPLOYMENT_VALIDATION_PREFIX } from '@bagel/contract';
-import type { Currency } from '@bagel/util';
+import { twoDecimals, type Currency } from '@bagel/util';
 import { serverDetail } from '../server-text';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -41,7 +41,6 @@ export function unwrapDeployMessage(message: string): string {
 const TOKEN_AMOUNT = /(\d[\d,]*(?:\.\d+)?)(\s+)(more\s+)?tokens?\b/gi;
 
 const wholeBagels = (bagels: number) => bagels.toLocaleString('en-US', { maximumFractionDigits: 0 });
-const dollars = (usd: number) => usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 // Float noise (0.1 + 0.2) must not push an exact amount up a unit.
 const roundUp = (value: number) => Math.ceil(value - 1e-9);
 
@@ -56,7 +55,7 @@ export function convertTokenAmounts(message: string, currency: Currency): string
     if (currency === 'USD') {
       const cents = (bagels / BAGELS_PER_USD) * 100;
       const usd = (more ? roundUp(cents) : Math.round(cents)) / 100;
-      return `$${dollars(usd)}${space}${moreWord}USD`;
+      return `$${twoDecimals(usd)}${space}${moreWord}USD`;
     }
     return `${wholeBagels(more ? roundUp(bagels) : Math.round(bagels))}${space}${moreWord}BGL`;
   });

@@ -1,5 +1,6 @@
 import type { RecommendedGpu as RecommendedGpuSchema } from '@bagel/contract';
 import { GPU_COUNTS, GPU_OPTIONS, GPU_TYPES } from '@bagel/contract';
+import { twoDecimals } from '@bagel/util';
 import type * as v from 'valibot';
 import { estimateTraining } from './estimate-training';
 import { fitsOn, gpuMemoryGb, loraMemoryGb } from './lora-memory';
@@ -15,8 +16,6 @@ export interface RecommendInput {
   datasetTokens: number;
   epochs: number;
 }
-
-const amount = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** '494M', '1.2B', '8B': how model sizes are usually spoken of. */
 function modelSize(parameters: number): string {
@@ -47,6 +46,6 @@ export function recommendGpus({ parameters, loraR, batchSize, maxChunkSize, data
     description:
       `${GPU_OPTIONS[gpuType].label} × ${gpuCount}: fits this ${modelSize(parameters)}-parameter model with LoRA ` +
       `(about ${memoryGb.toFixed(1)} GB of ${gpuMemoryGb(gpuType, gpuCount)} GB) and trains it in about ` +
-      `${amount(estimate.duration_hours)} hours for $${amount(estimate.usd_cost)}.`,
+      `${twoDecimals(estimate.duration_hours)} hours for $${twoDecimals(estimate.usd_cost)}.`,
   }));
 }
