@@ -40,7 +40,7 @@ describe('keyboard and screen reader use', { timeout: 40_000 }, () => {
     await opened.wizard.chooseType(/Hugging Face Model/);
     await opened.wizard.continue();
     await opened.wizard.details('Support bot');
-    await opened.user.click(opened.wizard.button('Advanced Options'));
+    await opened.wizard.openAdvancedOptions();
     expect(await seriousViolations(opened.dialog)).toEqual([]);
   });
 

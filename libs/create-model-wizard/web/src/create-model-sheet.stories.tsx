@@ -203,7 +203,7 @@ export const HubAdvancedOptions: Story = {
   play: async ({ userEvent }) => {
     const { wizard } = await toDatasetAndFiles(userEvent, /Hugging Face Model/);
     await wizard.datasetAndFile({ search: 'mistral', option: 'mistralai/Mistral-7B-v0.1' });
-    await userEvent.click(wizard.button('Advanced Options'));
+    await wizard.openAdvancedOptions();
     await expect(wizard.field(/LoRA rank/)).toHaveValue('8');
   },
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { LORA_TARGET_MODULES } from '@bagel/contract';
 import { openWizard, requestsTo, toTrainingParameters } from './testing/wizard-test-helpers';
@@ -62,7 +62,7 @@ describe('the hub path (spec §2, §3)', { timeout: 30_000 }, () => {
     await wizard.chooseType(/Hugging Face Model/);
     await wizard.continue();
     await wizard.details('Mistral helper');
-    await user.click(wizard.button('Advanced Options'));
+    await wizard.openAdvancedOptions();
     const hint = (label: RegExp) => within(dialog).getByRole('textbox', { name: label });
     expect(hint(/Train\/test split/)).toHaveAccessibleDescription('From 0.1 to 0.95, in steps of 0.05');
     expect(hint(/LoRA rank/)).toHaveAccessibleDescription('From 1 to 256');
@@ -76,12 +76,12 @@ describe('the hub path (spec §2, §3)', { timeout: 30_000 }, () => {
   });
 
   it('refuses a LoRA setting the contract refuses before moving on', async () => {
-    const { user, wizard } = await openWizard();
+    const { wizard } = await openWizard();
     await wizard.chooseType(/Hugging Face Model/);
     await wizard.continue();
     await wizard.details('Mistral helper');
     await wizard.datasetAndFile({ search: 'qwen', option: 'Qwen/Qwen2.5-7B' });
-    await user.click(wizard.button('Advanced Options'));
+    await wizard.openAdvancedOptions();
     await wizard.setNumber(/LoRA rank/, '300');
     await wizard.continue();
     expect(await screen.findByText('lora_r must be at most 256')).toBeInTheDocument();
@@ -101,8 +101,7 @@ describe('the hub path (spec §2, §3)', { timeout: 30_000 }, () => {
     const opened = await openWizard();
     await toTrainingParameters(opened);
     await opened.wizard.back();
-    await opened.user.click(opened.wizard.button('Advanced Options'));
-    await waitFor(() => expect(opened.wizard.field(/Stride/)).toBeVisible());
+    await opened.wizard.openAdvancedOptions();
     expect(within(opened.dialog).queryByRole('textbox', { name: /LoRA rank/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/dom';
+import { isInaccessible, screen, waitFor, within } from '@testing-library/dom';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
@@ -51,6 +51,13 @@ export function wizardDriver(user: UserEvent, dialog: HTMLElement) {
       await choose(/^Dataset/, 'Support chats');
       await enabled(() => combobox(/^File/));
       await choose(/^File/, file);
+    },
+    /** Opens 'Advanced Options' and waits for its section to show (Mantine's Collapse shows it a frame later). */
+    async openAdvancedOptions() {
+      await user.click(button('Advanced Options'));
+      await waitFor(() => {
+        if (isInaccessible(field(/Stride/))) throw new Error('Advanced Options still collapsed');
+      });
     },
     async columns(input = 'question', output = 'answer') {
       await user.type(combobox(/Input column/), input);
