@@ -67,9 +67,12 @@ import {
   getSocialAuthStatus,
   completeSocialAuth,
   getSocialPostStatus,
+  getPodWeightsManifest,
+  getPodWeightsFile,
 } from '@bagel/contract';
+import { createDeploymentKeys } from '@bagel/deployments-server';
 import { adaptersFromEnvironment, API_ROUTES } from './app';
-import { multipartFile, newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+import { multipartFile, newUserFields, startTestApi, TEST_API_KEY_SECRET, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 /** A small repository of the offline catalogue, for the hub's cases. */
 const HUB_MODEL = 'openai-community/gpt2';
@@ -161,11 +164,18 @@ function deployableModelOf(owner: TestUser): Promise<string> {
       const model = { dataset_type: 'MODEL', title: 'Deployable model', user_id: owner.id, base_model_type: 'llama3' };
       const created = await api.call({ method: 'POST', url: createAsset.path, payload: model }, await api.keyOf(owner.id));
       expect(created.statusCode, created.body).toBe(200);
-      return created.json<{ id: string }>().id;
+      const id = created.json<{ id: string }>().id;
+      // What its pod fetches (getPodWeightsFile's case reads it).
+      const upload = { method: 'POST' as const, url: buildPath(uploadAssetFile.path, { id }), ...multipartFile('config.json', '{}') };
+      expect((await api.call(upload, await api.keyOf(owner.id))).statusCode).toBe(200);
+      return id;
     })();
   deployableModels.set(owner.id, made);
   return made;
 }
+
+/** The tokens the test app gives its pods. */
+const podTokens = createDeploymentKeys(TEST_API_KEY_SECRET);
 
 const deployBody = async (owner: TestUser) => ({ model_id: await deployableModelOf(owner), user_id: owner.id });
 
@@ -423,6 +433,20 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
       };
     },
   ],
+  // Public for x-api-key: the deployment's pod proves itself with its own token.
+  ...[getPodWeightsManifest, getPodWeightsFile].map(
+    (route) =>
+      [
+        route,
+        async (owner: TestUser) => {
+          const podId = await deploymentOf(owner, route);
+          return {
+            url: `${buildPath(route.path, { podId })}${route === getPodWeightsFile ? '?path=config.json' : ''}`,
+            headers: { authorization: `Bearer ${podTokens.podToken(podId)}` },
+          };
+        },
+      ] as const,
+  ),
   [
     createGeneration,
     (owner) => ({

@@ -5,7 +5,14 @@ import { pingDatabase, type DatabaseHandle, type MigrationSet } from '@bagel/db'
 import { startJobQueue } from '@bagel/jobs';
 import { API_REFERENCE_PATH, registerApiReference, registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
-import { assetsMigrations, assetsPlugin, assetsRoutes, createAssetLibrary, createUsableModels } from '@bagel/assets-server';
+import {
+  assetsMigrations,
+  assetsPlugin,
+  assetsRoutes,
+  createAssetLibrary,
+  createModelFiles,
+  createUsableModels,
+} from '@bagel/assets-server';
 import { deploymentsMigrations, deploymentsPlugin, deploymentsRoutes } from '@bagel/deployments-server';
 import { createFineTunes, fineTuningMigrations, fineTuningPlugin, fineTuningRoutes } from '@bagel/fine-tuning-server';
 import { generationMigrations, generationPlugin, generationRoutes } from '@bagel/generation-server';
@@ -155,6 +162,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       pods: options.adapters.pods,
       ledger,
       models: createUsableModels(db),
+      modelFiles: createModelFiles(db, options.store),
       secret: options.apiKeySecret,
       publicApiUrl: options.publicApiUrl,
       image: options.adapters.vllmImage,

@@ -16,7 +16,6 @@ import {
   getDeploymentStats,
   getDeploymentStatus,
   getPodProviderDeployStatus,
-  getTransactions,
   listUserDeployments,
   listUserPods,
   setAssetListing,
@@ -30,80 +29,13 @@ import { createLocalModelServers, servedModelName } from '@bagel/deployments-ser
 import { createRunPodProvider, createSimulatedPodProvider, type StartHttpServer } from '@bagel/pod-provider';
 import { manualClock, startFakeRunPod, type FakeRunPod } from '@bagel/pod-provider/testing';
 import type { PodProvider } from '@bagel/ports';
+import { deploymentsOf, eventually } from './deployments-testing';
 import { startTestApi, TEST_PUBLIC_API_URL, TEST_WEB_ORIGIN, type TestApi, type TestUser } from './testing';
 
 /** Seconds a simulated pod takes to run: a quarter of it in each of the starting phases' shares is easy to step. */
 const START_SECONDS = 60;
 /** An A100 at $1.19 an hour is 29.75 BGL an hour, 0.4958… a minute, billed as 0.50. */
 const A100_MINUTE = 0.5;
-
-/** Resolves once `check` answers something other than undefined, asking every 100 ms; fails after 30 s. */
-async function eventually<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The deployment helpers of one test app. */
-function deploymentsOf(api: () => TestApi) {
-  const call = (...args: Parameters<TestApi['call']>) => api().call(...args);
-
-  async function model(owner: TestUser, title = 'bagel-chat-model'): Promise<string> {
-    const reply = await call(
-      { method: 'POST', url: createAsset.path, payload: { dataset_type: 'MODEL', title, user_id: owner.id, base_model_type: 'llama3' } },
-      owner.apiKey,
-    );
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json<{ id: string }>().id;
-  }
-
-  const deploy = (user: TestUser, body: Record<string, unknown>, key: string = randomUUID(), path = deployModel.path) =>
-    call({ method: 'POST', url: path, payload: { user_id: user.id, ...body }, headers: { 'idempotency-key': key } }, user.apiKey);
-
-  async function deployed(user: TestUser, modelId: string, extra: Record<string, unknown> = {}): Promise<Deployment> {
-    const reply = await deploy(user, { model_id: modelId, ...extra });
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json<Deployment>();
-  }
-
-  async function progress(user: TestUser, podId: string) {
-    const reply = await call({ url: buildPath(getDeploymentProgress.path, { podId }) }, user.apiKey);
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json<RouteResponse<typeof getDeploymentProgress>>();
-  }
-
-  async function listed(user: TestUser): Promise<Deployment[]> {
-    const reply = await call({ url: buildPath(listUserDeployments.path, { userId: user.id }) }, user.apiKey);
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json<RouteResponse<typeof listUserDeployments>>().deployments;
-  }
-
-  async function one(user: TestUser, podId: string): Promise<Deployment> {
-    const found = (await listed(user)).find((deployment) => deployment.pod_id === podId);
-    if (!found) throw new Error(`${podId} is not among ${user.username}'s deployments`);
-    return found;
-  }
-
-  /** Waits for the start job to create the pod: the provider's first line replaces the deploy's empty message. */
-  const podCreated = (user: TestUser, podId: string) =>
-    eventually(async () => {
-      const reply = await call({ url: buildPath(getDeploymentStatus.path, { podId }) }, user.apiKey);
-      return reply.json<RouteResponse<typeof getDeploymentStatus>>().message === null ? undefined : reply.json();
-    }, `the pod of ${podId}`);
-
-  async function charges(user: TestUser) {
-    const reply = await call({ url: buildPath(getTransactions.path, { userId: user.id }) }, user.apiKey);
-    expect(reply.statusCode, reply.body).toBe(200);
-    const history = reply.json<RouteResponse<typeof getTransactions>>();
-    return { charges: history.transactions.filter((transaction) => transaction.category === 'llm_inference'), summary: history.summary };
-  }
-
-  return { call, model, deploy, deployed, progress, listed, one, podCreated, charges };
-}
 
 describe('deployments on the local simulator', () => {
   const clock = manualClock();
@@ -643,9 +575,11 @@ describe('deployments on RunPod (against the fake of its REST API)', () => {
       gpuTypeIds: ['NVIDIA A100 80GB PCIe', 'NVIDIA A100-SXM4-80GB'],
       gpuCount: 1,
       ports: ['8000/http'],
+      dockerEntrypoint: ['python3', '-c', expect.stringContaining('os.execv')],
       dockerStartCmd: [
-        '--model',
-        'meta-llama/Llama-3.2-1B-Instruct',
+        `${TEST_PUBLIC_API_URL}/api/v1/deployments/vllm/${podId}/weights`,
+        '/workspace/model',
+        'vllm.entrypoints.openai.api_server',
         '--served-model-name',
         'meta-llama/Llama-3.2-1B-Instruct',
         '--port',

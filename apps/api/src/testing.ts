@@ -21,6 +21,8 @@ import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp, type ApiAdapters 
 
 export const TEST_SERVICE_KEY = 'test-service-key-0123456789abcdef';
 export const TEST_PUBLIC_API_URL = 'https://api.bagel.test';
+/** The test app's API_KEY_SECRET: what deployments' keys and pods' tokens derive from. */
+export const TEST_API_KEY_SECRET = 'test-api-key-secret';
 export const TEST_WEB_ORIGIN = 'http://localhost:3000';
 
 export interface TestUser {
@@ -87,7 +89,7 @@ export async function startTestApi(options: { store?: ObjectStore } & Partial<Ap
     uploadsDir: join(filesDir, 'uploads'),
     adapters: { ...adaptersFromEnvironment({}), ...adapters },
     serviceKey: TEST_SERVICE_KEY,
-    apiKeySecret: 'test-api-key-secret',
+    apiKeySecret: TEST_API_KEY_SECRET,
     publicApiUrl: TEST_PUBLIC_API_URL,
     corsOrigins: [TEST_WEB_ORIGIN],
     logLevel: 'silent',

@@ -2,3 +2,4 @@ export { assetsPlugin, assetsRoutes, type AssetsPluginOptions } from './assets.p
 export { assetsMigrations } from './assets.migrations';
 export { createAssetLibrary } from './asset-library';
 export { createUsableModels } from './usable-models';
+export { createModelFiles } from './model-files';

@@ -72,7 +72,8 @@ function lifecycleWith(ledger: LedgerPort, provider: PodProvider = pods) {
     events: recorder.events,
     now: clock.now,
     log: silent,
-    podSpec: (deployment) => deploymentPodSpec(deployment, { image: 'vllm/vllm-openai:v0.6.3', token: 'pod-token' }),
+    podSpec: (deployment) =>
+      deploymentPodSpec(deployment, { image: 'vllm/vllm-openai:v0.6.3', token: 'pod-token', publicApiUrl: 'https://api.bagel.test' }),
   });
 }
 

@@ -10,6 +10,8 @@ import {
   getDeploymentStats,
   getDeploymentStatus,
   getPodProviderDeployStatus,
+  getPodWeightsFile,
+  getPodWeightsManifest,
   listUserDeployments,
   listUserPods,
   setDeploymentSpendCap,
@@ -19,7 +21,7 @@ import {
 } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
-import type { DomainEvents, LedgerPort, PodProvider, UsableModels } from '@bagel/ports';
+import type { DomainEvents, LedgerPort, ModelFiles, PodProvider, UsableModels } from '@bagel/ports';
 import { callerIdOf, HttpError, registerRoute } from '@bagel/server-kit';
 import { createChatProxy } from './chat-proxy';
 import { advanceQueue, stopQueue } from './deployment-jobs';
@@ -28,6 +30,7 @@ import { createLifecycle } from './deployment-lifecycle';
 import { statusLine } from './deployment-view';
 import { createDeployments } from './deployments.service';
 import { deploymentPodSpec } from './pod-spec';
+import { registerPodWeightsRoutes } from './pod-weights';
 
 export interface DeploymentsPluginOptions {
   db: Database;
@@ -35,6 +38,8 @@ export interface DeploymentsPluginOptions {
   pods: PodProvider;
   ledger: LedgerPort;
   models: UsableModels;
+  /** What a starting pod copies its model from. */
+  modelFiles: ModelFiles;
   /** Where the user is told their deployment runs, failed or was stopped (not of their own terminate). */
   events: DomainEvents;
   /** The server's secret: deployments keys and pods' tokens are derived from it. */
@@ -64,6 +69,8 @@ export const deploymentsRoutes: readonly RouteDescriptor[] = [
   terminateDeployment,
   setDeploymentSpendCap,
   createChatCompletion,
+  getPodWeightsManifest,
+  getPodWeightsFile,
 ];
 
 /** The user a `user`-access route acts for: the key's own. */
@@ -89,7 +96,8 @@ export const deploymentsPlugin = fp<DeploymentsPluginOptions>(
       events,
       now,
       log: app.log,
-      podSpec: (deployment) => deploymentPodSpec(deployment, { image: options.image, token: keys.podToken(deployment.id) }),
+      podSpec: (deployment) =>
+        deploymentPodSpec(deployment, { image: options.image, token: keys.podToken(deployment.id), publicApiUrl: options.publicApiUrl }),
     });
     const service = createDeployments({ db, jobs, pods, ledger, models, lifecycle, now, log: app.log });
     const proxyChat = createChatProxy({ deployments: service, keys, fetch: options.fetch });
@@ -127,6 +135,7 @@ export const deploymentsPlugin = fp<DeploymentsPluginOptions>(
     registerRoute(app, setDeploymentSpendCap, async (request) =>
       service.setSpendCap(request.params.podId, callerIdOf(request.principal), request.body.spend_cap),
     );
+    registerPodWeightsRoutes(app, { db, keys, modelFiles: options.modelFiles });
     // A streamed answer is the reply itself, sent as it arrives; the route's schema shapes only a whole completion.
     registerRoute(app, createChatCompletion, async (request, reply) => (await proxyChat(request, reply)) as ChatCompletion);
   },

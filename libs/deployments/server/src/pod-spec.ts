@@ -1,6 +1,8 @@
+import { buildPath, getPodWeightsManifest } from '@bagel/contract';
 import type { PodSpec } from '@bagel/ports';
 import type { DeploymentRow } from './deployments.schema';
 import { MODEL_SERVER_PORT } from './pod-observation';
+import { FETCH_AND_SERVE, POD_MODEL_DIR, VLLM_SERVER_MODULE } from './pod-start';
 
 /** vLLM's OpenAI-compatible server image (`VLLM_IMAGE` replaces it). */
 export const DEFAULT_VLLM_IMAGE = 'vllm/vllm-openai:v0.6.3';
@@ -8,23 +10,30 @@ export const DEFAULT_VLLM_IMAGE = 'vllm/vllm-openai:v0.6.3';
 /** Room for the image and the weights of a model of up to about 30B parameters in 16-bit. */
 const DISK_GB = 100;
 
+export interface PodSpecOptions {
+  image: string;
+  /** The pod's token: the model server demands it of every request, and the platform of the pod fetching the model. */
+  token: string;
+  /** Where the pod reaches this API (`PUBLIC_API_URL`): a real provider's pod needs it reachable from the internet. */
+  publicApiUrl: string;
+}
+
 /**
- * What a deployment's pod runs: the vLLM OpenAI server on port 8000, on the GPUs the deploy asked for. The image's
- * entrypoint takes the model as arguments: the model's name is what vLLM loads from the hub and the name it serves under
- * (the chat proxy sends it as `model`), split over the pod's GPUs. The environment carries the token the server demands
- * of every request (`VLLM_API_KEY`, which vLLM reads), since the provider's proxy URL is public.
- *
- * The name is a hub repository id only for a model cloned from the hub (its title is the repository's id). An uploaded
- * or fine-tuned model's weights live in the platform's object store and are not fetched into the pod yet (that needs a
- * signed download URL the pod can reach); gated hub models would need `HF_TOKEN`.
+ * What a deployment's pod runs: first `FETCH_AND_SERVE`, which copies the model's files from the platform (an upload,
+ * a hub clone or a fine-tune's adapter all live there), then the vLLM OpenAI server on port 8000, serving the model
+ * under its name (the chat proxy sends it as `model`), split over the pod's GPUs. The environment carries the token
+ * (`VLLM_API_KEY`, which vLLM reads), since the provider's proxy URL is public.
  */
-export function deploymentPodSpec(deployment: DeploymentRow, { image, token }: { image: string; token: string }): PodSpec {
+export function deploymentPodSpec(deployment: DeploymentRow, { image, token, publicApiUrl }: PodSpecOptions): PodSpec {
+  const manifestUrl = `${publicApiUrl.replace(/\/+$/, '')}${buildPath(getPodWeightsManifest.path, { podId: deployment.id })}`;
   return {
     name: `bagel-deployment-${deployment.id}`,
     image,
+    entrypoint: ['python3', '-c', FETCH_AND_SERVE],
     startArgs: [
-      '--model',
-      deployment.modelName,
+      manifestUrl,
+      POD_MODEL_DIR,
+      VLLM_SERVER_MODULE,
       '--served-model-name',
       deployment.modelName,
       '--port',

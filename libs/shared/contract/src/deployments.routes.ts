@@ -163,7 +163,7 @@ export const deployOnPodProvider = deployRoute(
   'Deploys a model to a GPU pod, as the model deploy does (the pod-provider spelling of the call)',
 );
 
-const PodParams = v.object({ podId: v.pipe(v.string(), v.uuid('Pod id must be a deployment id')) });
+export const PodParams = v.object({ podId: v.pipe(v.string(), v.uuid('Pod id must be a deployment id')) });
 
 export const getPodProviderDeployStatus = defineRoute({
   method: 'GET',

@@ -20,6 +20,7 @@ export * from './hub.routes';
 export * from './fine-tune-payload';
 export * from './fine-tuning.routes';
 export * from './deployments.routes';
+export * from './pod-weights.routes';
 export * from './chat-completions.routes';
 export * from './generation.routes';
 export * from './notifications.routes';

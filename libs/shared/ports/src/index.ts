@@ -18,5 +18,6 @@ export type { ModelCatalog, ModelFacts } from './model-catalog';
 export type { FineTuneLaunch, FineTuneLauncher } from './fine-tune-launcher';
 export { PodProviderError, type Pod, type PodProvider, type PodSpec, type PodStatus } from './pod-provider';
 export type { UsableModel, UsableModels } from './usable-models';
+export type { ModelFile, ModelFiles } from './model-files';
 export type { DomainEvent, DomainEventTopic, DomainEvents } from './domain-events';
 export type { LedgerEvents, LedgerParty, LedgerTransferEvent } from './ledger-events';

@@ -5,7 +5,9 @@ export interface PodSpec {
   /** Shown in the provider's console; the platform's own id for what the pod is for. */
   name: string;
   image: string;
-  /** Arguments for the image's entrypoint; absent, the image runs its own default command. */
+  /** Replaces the image's entrypoint; absent, the image's own runs. */
+  entrypoint?: string[];
+  /** Arguments for the entrypoint; absent, the image runs its own default command. */
   startArgs?: string[];
   gpuType: GpuType;
   gpuCount: number;

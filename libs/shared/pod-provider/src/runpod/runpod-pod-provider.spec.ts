@@ -68,11 +68,12 @@ describe('The RunPod adapter', () => {
     expect(fake.pods()).toEqual([expect.objectContaining({ gpu: expect.objectContaining({ id: 'NVIDIA H100 80GB HBM3', count: 2 }) })]);
   });
 
-  it("passes a spec's start arguments to the image as RunPod's dockerStartCmd", async () => {
+  it("passes a spec's entrypoint and start arguments as RunPod's dockerEntrypoint and dockerStartCmd", async () => {
+    const entrypoint = ['python3', '-c', 'print("starting")'];
     const startArgs = ['--model', 'Qwen/Qwen2.5-7B-Instruct', '--tensor-parallel-size', '2'];
-    await provider.create({ ...SPEC, startArgs });
-    expect(fake.requests[0]?.body).toMatchObject({ dockerStartCmd: startArgs });
-    expect(fake.pods()).toEqual([expect.objectContaining({ dockerStartCmd: startArgs })]);
+    await provider.create({ ...SPEC, entrypoint, startArgs });
+    expect(fake.requests[0]?.body).toMatchObject({ dockerEntrypoint: entrypoint, dockerStartCmd: startArgs });
+    expect(fake.pods()).toEqual([expect.objectContaining({ dockerEntrypoint: entrypoint, dockerStartCmd: startArgs })]);
   });
 
   it('reads, and deletes, a pod by its id, sending the key on every call', async () => {

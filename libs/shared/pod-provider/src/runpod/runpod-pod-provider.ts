@@ -22,7 +22,8 @@ function createPodBody(spec: PodSpec, gpuTypeIds: RunPodGpuTypeIds) {
   return {
     name: spec.name,
     imageName: spec.image,
-    // RunPod passes dockerStartCmd to the image's entrypoint as its arguments (Docker's CMD).
+    // Docker's ENTRYPOINT and CMD: RunPod passes dockerStartCmd to the entrypoint as its arguments.
+    ...(spec.entrypoint ? { dockerEntrypoint: spec.entrypoint } : {}),
     ...(spec.startArgs ? { dockerStartCmd: spec.startArgs } : {}),
     computeType: 'GPU',
     // Secure Cloud pods always get a public IP (RunPod's docs), which is how a pod is known to be reachable.

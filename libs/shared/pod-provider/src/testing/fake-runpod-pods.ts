@@ -23,6 +23,7 @@ export interface FakePodRecord {
   id: string;
   name: string;
   imageName: string;
+  dockerEntrypoint: string[];
   dockerStartCmd: string[];
   env: Record<string, string>;
   ports: string[];
@@ -47,6 +48,7 @@ export type CreateRequest = Omit<
 };
 
 const isWhole = (value: unknown, min: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min;
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 const isStringRecord = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string');
 
@@ -57,6 +59,7 @@ export function readCreateRequest(body: unknown): CreateRequest | string {
   const {
     name = 'my pod',
     imageName,
+    dockerEntrypoint = [],
     dockerStartCmd = [],
     env = {},
     ports = ['8888/http', '22/tcp'],
@@ -67,8 +70,8 @@ export function readCreateRequest(body: unknown): CreateRequest | string {
     cloudType = 'SECURE',
   } = input;
   if (typeof imageName !== 'string' || imageName.trim() === '') return 'imageName is required';
-  if (!Array.isArray(dockerStartCmd) || !dockerStartCmd.every((arg) => typeof arg === 'string'))
-    return 'dockerStartCmd must be a list of strings';
+  if (!isStringList(dockerEntrypoint)) return 'dockerEntrypoint must be a list of strings';
+  if (!isStringList(dockerStartCmd)) return 'dockerStartCmd must be a list of strings';
   if (typeof name !== 'string' || name.length > 191) return 'name must be a string of at most 191 characters';
   if (!Array.isArray(gpuTypeIds) || gpuTypeIds.length === 0) return 'gpuTypeIds must list at least one GPU type';
   const unknown = gpuTypeIds.find((id) => typeof id !== 'string' || !(id in FAKE_RUNPOD_GPU_PRICES));
@@ -79,7 +82,7 @@ export function readCreateRequest(body: unknown): CreateRequest | string {
     return 'ports must be a list such as ["8888/http", "22/tcp"]';
   if (!isWhole(containerDiskInGb, 1) || !isWhole(volumeInGb, 0)) return 'containerDiskInGb and volumeInGb must be whole GB';
   if (cloudType !== 'SECURE' && cloudType !== 'COMMUNITY') return 'cloudType must be SECURE or COMMUNITY';
-  return { name, imageName, dockerStartCmd, env, ports, gpuTypeIds, gpuCount, containerDiskInGb, volumeInGb, cloudType };
+  return { name, imageName, dockerEntrypoint, dockerStartCmd, env, ports, gpuTypeIds, gpuCount, containerDiskInGb, volumeInGb, cloudType };
 }
 
 /** A new pod on the first requested GPU type `hasRoom` for, with RunPod-like ids; undefined when none has. */
@@ -93,6 +96,7 @@ export function placePod(
   return {
     name: request.name,
     imageName: request.imageName,
+    dockerEntrypoint: request.dockerEntrypoint,
     dockerStartCmd: request.dockerStartCmd,
     env: request.env,
     ports: request.ports,
@@ -126,6 +130,7 @@ export function podJson(pod: FakePodRecord, now: number, startMs: number): Recor
     id: pod.id,
     name: pod.name,
     image: pod.imageName,
+    dockerEntrypoint: pod.dockerEntrypoint,
     dockerStartCmd: pod.dockerStartCmd,
     desiredStatus: pod.terminatedAt !== null ? 'TERMINATED' : pod.exitedAt !== null ? 'EXITED' : 'RUNNING',
     costPerHr,

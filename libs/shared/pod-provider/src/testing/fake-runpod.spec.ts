@@ -81,6 +81,7 @@ describe('The fake RunPod', () => {
   it.each([
     [{ ...BODY, imageName: '' }, 'imageName is required'],
     [{ ...BODY, dockerStartCmd: '--model x' }, 'dockerStartCmd must be a list of strings'],
+    [{ ...BODY, dockerEntrypoint: [1] }, 'dockerEntrypoint must be a list of strings'],
     [{ ...BODY, gpuTypeIds: ['NVIDIA A100-SXM4-40GB'] }, 'gpuTypeIds: "NVIDIA A100-SXM4-40GB" is not a GPU type id'],
     [{ ...BODY, gpuCount: 0 }, 'gpuCount must be an integer of at least 1'],
     [{ ...BODY, ports: ['8000'] }, 'ports must be a list such as ["8888/http", "22/tcp"]'],
