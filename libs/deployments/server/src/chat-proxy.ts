@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ChatCompletion, DEPLOYMENTS_KEY_SCHEME, type ChatCompletionRequest } from '@bagel/contract';
 import { HttpError } from '@bagel/server-kit';
+import { bearerTokenOf } from './bearer-token';
 import type { DeploymentKeys } from './deployment-keys';
 import type { Deployments } from './deployments.service';
 
@@ -25,11 +26,8 @@ export interface ChatProxyDependencies {
 
 /** The user whose deployments key the request carries, as OpenAI clients send theirs. */
 function callerOf(request: FastifyRequest, keys: DeploymentKeys): string {
-  const header = request.headers.authorization;
-  if (!header) throw new HttpError(401, CHAT_ERRORS.noKey);
-  const [scheme, key, ...rest] = header.trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== DEPLOYMENTS_KEY_SCHEME.toLowerCase() || !key || rest.length > 0)
-    throw new HttpError(401, CHAT_ERRORS.noKey);
+  const key = bearerTokenOf(request);
+  if (!key) throw new HttpError(401, CHAT_ERRORS.noKey);
   const userId = keys.userOf(key);
   if (!userId) throw new HttpError(401, CHAT_ERRORS.badKey);
   return userId;

@@ -4,6 +4,7 @@ import { getPodWeightsFile, getPodWeightsManifest, POD_WEIGHTS_ERRORS } from '@b
 import type { Database } from '@bagel/db';
 import type { ModelFiles } from '@bagel/ports';
 import { HttpError, registerRoute } from '@bagel/server-kit';
+import { bearerTokenOf } from './bearer-token';
 import type { DeploymentKeys } from './deployment-keys';
 import { findDeployment } from './deployments.repository';
 import { DEPLOYMENT_NOT_FOUND } from './deployments.service';
@@ -17,8 +18,8 @@ export interface PodWeightsDependencies {
 
 /** The deployment whose pod's token the request carries; a token is good for its own deployment only, while it lasts. */
 async function deploymentOfPod(request: FastifyRequest, podId: string, { db, keys }: PodWeightsDependencies): Promise<DeploymentRow> {
-  const [scheme, token, ...rest] = (request.headers.authorization ?? '').trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) throw new HttpError(401, POD_WEIGHTS_ERRORS.noToken);
+  const token = bearerTokenOf(request);
+  if (!token) throw new HttpError(401, POD_WEIGHTS_ERRORS.noToken);
   const expected = Buffer.from(keys.podToken(podId));
   const given = Buffer.from(token);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, POD_WEIGHTS_ERRORS.badToken);
