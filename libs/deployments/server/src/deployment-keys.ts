@@ -10,7 +10,14 @@ export interface DeploymentKeys {
   userOf(key: string): string | undefined;
   /** The token a deployment's model server demands (its `VLLM_API_KEY`); only the platform can compute it. */
   podToken(podId: string): string;
+  /** Whether `token` is that pod's token, compared in constant time. */
+  isPodToken(podId: string, token: string): boolean;
 }
+
+const sameText = (expected: string, given: string) => {
+  const [a, b] = [Buffer.from(expected), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 /**
  * Keys that need no storage: a key is the user's id signed with a secret derived from the server's, so it can be
@@ -22,15 +29,16 @@ export function createDeploymentKeys(serverSecret: string): DeploymentKeys {
   const keySecret = derive('bagel deployments key');
   const podSecret = derive('bagel deployment pod token');
   const sign = (secret: Buffer, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  const podToken = (podId: string) => sign(podSecret, `pod:${podId}`);
 
   return {
     keyFor: (userId) => `${KEY_PREFIX}${userId}.${sign(keySecret, userId)}`,
     userOf(key) {
       const [, userId, signature] = KEY_PATTERN.exec(key) ?? [];
       if (!userId || !signature) return undefined;
-      const expected = Buffer.from(sign(keySecret, userId));
-      return timingSafeEqual(expected, Buffer.from(signature)) ? userId : undefined;
+      return sameText(sign(keySecret, userId), signature) ? userId : undefined;
     },
-    podToken: (podId) => sign(podSecret, `pod:${podId}`),
+    podToken,
+    isPodToken: (podId, token) => sameText(podToken(podId), token),
   };
 }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getPodWeightsFile, getPodWeightsManifest, POD_WEIGHTS_ERRORS } from '@bagel/contract';
 import type { Database } from '@bagel/db';
@@ -20,9 +19,7 @@ export interface PodWeightsDependencies {
 async function deploymentOfPod(request: FastifyRequest, podId: string, { db, keys }: PodWeightsDependencies): Promise<DeploymentRow> {
   const token = bearerTokenOf(request);
   if (!token) throw new HttpError(401, POD_WEIGHTS_ERRORS.noToken);
-  const expected = Buffer.from(keys.podToken(podId));
-  const given = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, POD_WEIGHTS_ERRORS.badToken);
+  if (!keys.isPodToken(podId, token)) throw new HttpError(401, POD_WEIGHTS_ERRORS.badToken);
   const deployment = await findDeployment(db, podId);
   if (!deployment) throw new HttpError(404, DEPLOYMENT_NOT_FOUND, 'podId');
   // An ended deployment's pod is gone or going: its token opens nothing any more.
