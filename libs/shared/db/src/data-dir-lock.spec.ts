@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,20 @@ describe.skipIf(!existsSync('/proc/self/stat'))('the PGlite data folder lock, wh
 
   it('obeys an old lock without a start time while its pid is alive', () => {
     expect(() => lockDataDir(folderLockedBy(String(otherPid)))).toThrow(`already open in process ${otherPid}`);
+  });
+
+  it.each([
+    ['empty, as a crash between creating and writing it leaves it', ''],
+    ['blank', ' \n'],
+    ['naming pid 0', '0 12345'],
+    ['naming a negative pid', '-1'],
+    ['not a number', 'garbage here'],
+  ])('treats a lock file %s as stale and takes it over', (_case, content) => {
+    const dataDir = folderLockedBy(content);
+    const unlock = lockDataDir(dataDir);
+    expect(readFileSync(join(dataDir, 'bagel.lock'), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
+    unlock();
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 
   it('reads the start time after the command, whose name may hold spaces and parentheses', () => {

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 function isAlive(pid: number): boolean {
@@ -33,10 +33,30 @@ interface LockHolder {
   startTime?: string;
 }
 
-/** The file holds `<pid>` or `<pid> <start time>`. */
-function readHolder(file: string): LockHolder {
-  const [pid, startTime] = readFileSync(file, 'utf8').trim().split(/\s+/);
+/**
+ * The file holds `<pid>` or `<pid> <start time>`. Anything else (an empty file left by a crash or a full disk
+ * while an older version wrote it, or garbage) names no process: undefined, and the lock is stale. pid 0 and
+ * negative pids would name process groups to `kill`, never a holder.
+ */
+function readHolder(file: string): LockHolder | undefined {
+  const [pid = '', startTime] = readFileSync(file, 'utf8').trim().split(/\s+/);
+  if (!/^[1-9]\d*$/.test(pid) || !Number.isSafeInteger(Number(pid))) return undefined;
   return { pid: Number(pid), ...(startTime ? { startTime } : {}) };
+}
+
+/**
+ * Creates the lock file with its content in one step: written to a file of this process's own first, then
+ * hard-linked to the lock's name, which fails if the lock exists. No process ever sees the lock empty or half
+ * written, so an empty one can only be left over, and is taken over.
+ */
+function createLockFile(file: string, content: string): void {
+  const own = `${file}.${process.pid}`;
+  writeFileSync(own, content);
+  try {
+    linkSync(own, file);
+  } finally {
+    rmSync(own, { force: true });
+  }
 }
 
 /** Whether the process that wrote the lock is still running: its pid is alive and is not a newer process that reused it. */
@@ -56,12 +76,12 @@ export function lockDataDir(dataDir: string): () => void {
   const startTime = processStartTime(process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, startTime ? `${process.pid} ${startTime}` : String(process.pid), { flag: 'wx' });
+      createLockFile(file, startTime ? `${process.pid} ${startTime}` : String(process.pid));
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(file);
-      if (Number.isInteger(holder.pid) && holder.pid !== process.pid && holderRunning(holder)) {
+      if (holder && holder.pid !== process.pid && holderRunning(holder)) {
         throw new Error(`The database in ${dataDir} is already open in process ${holder.pid}; stop it or use another DATA_DIR.`, {
           cause: error,
         });
