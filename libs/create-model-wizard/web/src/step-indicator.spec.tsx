@@ -26,15 +26,19 @@ describe('the step indicator (spec §2, §9)', { timeout: 30_000 }, () => {
     expect(steps(dialog)).toEqual({ labels: ['Model Type', 'Model Details', 'Upload Files', 'Review'], current: 'Model Details' });
   });
 
-  it('shows four short labels under 768 px', async () => {
+  it('shows four short labels under 768 px, those of the chosen path', async () => {
     const { dialog, wizard } = await openWizard(undefined, { width: 375 });
     await wizard.chooseType(/Fine-tune Model/);
     await wizard.continue();
     await wizard.details('Support bot');
     expect(steps(dialog)).toEqual({
-      labels: ['Model Type', 'Model Details/Selection', 'Upload Files/Dataset & Parameters', 'Review'],
-      current: 'Upload Files/Dataset & Parameters',
+      labels: ['Model Type', 'Selection', 'Dataset & Parameters', 'Review'],
+      current: 'Dataset & Parameters',
     });
+    await wizard.back();
+    await wizard.back();
+    await wizard.chooseType(/Upload Model/);
+    expect(steps(dialog)).toEqual({ labels: ['Model Type', 'Model Details', 'Upload Files', 'Review'], current: 'Model Type' });
   });
 
   it('switches layout at 768 px exactly', async () => {

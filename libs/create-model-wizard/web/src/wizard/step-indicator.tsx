@@ -13,13 +13,32 @@ export interface StepIndicatorProps {
   small?: boolean;
 }
 
+/**
+ * Under 768 px each label sits under its step's number and may take two lines, and a step is never narrower than its
+ * longest word: the four labels fit from 320 px, the separators taking what room is left.
+ */
+const SMALL_STYLES = {
+  step: { minWidth: 'min-content' },
+  stepLabel: { lineHeight: 1.25 },
+  separator: { marginInline: 4, minWidth: 8 },
+};
+
 /** Spec §2's step indicator; it shows progress only (steps are moved by Back and Continue). */
 export function StepIndicator({ step, modelType, small: forced }: StepIndicatorProps) {
   const narrow = useMediaQuery(SMALL_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
   const small = forced ?? narrow;
   const { labels, active } = stepIndicator(step, modelType, small);
   return (
-    <Stepper active={active} size="xs" aria-label="Progress" role="group" wrap={false} allowNextStepsSelect={false}>
+    <Stepper
+      active={active}
+      size="xs"
+      aria-label="Progress"
+      role="group"
+      wrap={false}
+      allowNextStepsSelect={false}
+      labelPosition={small ? 'bottom' : 'right'}
+      styles={small ? SMALL_STYLES : undefined}
+    >
       {labels.map((label, index) => (
         <Stepper.Step key={label} label={label} aria-current={index === active ? 'step' : undefined} />
       ))}

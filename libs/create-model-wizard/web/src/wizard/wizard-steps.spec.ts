@@ -26,11 +26,18 @@ describe('stepIndicator (spec §2)', () => {
     expect(stepIndicator(3, 'upload', false)).toEqual({ labels: ['Model Type', 'Model Details', 'Upload Files', 'Review'], active: 2 });
   });
 
-  it('shows four labels under 768 px, where steps 3 and 4 of a fine-tune share the third', () => {
-    const labels = ['Model Type', 'Model Details/Selection', 'Upload Files/Dataset & Parameters', 'Review'];
-    expect(stepIndicator(3, 'fine-tune', true)).toEqual({ labels, active: 2 });
-    expect(stepIndicator(4, 'fine-tune', true)).toEqual({ labels, active: 2 });
-    expect(stepIndicator(5, 'fine-tune', true)).toEqual({ labels, active: 3 });
+  it('shows four labels under 768 px, naming what the chosen path does; steps 3 and 4 of a fine-tune share the third', () => {
+    const fineTune = ['Model Type', 'Selection', 'Dataset & Parameters', 'Review'];
+    expect(stepIndicator(2, 'fine-tune', true)).toEqual({ labels: fineTune, active: 1 });
+    expect(stepIndicator(3, 'fine-tune', true)).toEqual({ labels: fineTune, active: 2 });
+    expect(stepIndicator(4, 'hub', true)).toEqual({ labels: fineTune, active: 2 });
+    expect(stepIndicator(5, 'fine-tune', true)).toEqual({ labels: fineTune, active: 3 });
+    expect(stepIndicator(3, 'upload', true)).toEqual({ labels: ['Model Type', 'Model Details', 'Upload Files', 'Review'], active: 2 });
+  });
+
+  it('reads as a fine-tune before a type is chosen, on either screen', () => {
+    expect(stepIndicator(1, null, true).labels).toEqual(['Model Type', 'Selection', 'Dataset & Parameters', 'Review']);
+    expect(stepIndicator(1, null, false).labels).toHaveLength(5);
   });
 
   it('marks every step done on the result', () => {

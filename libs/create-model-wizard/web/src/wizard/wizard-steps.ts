@@ -14,13 +14,15 @@ export const nextStep = (step: Step, type: ModelType | null): Step => (step >= l
 
 export const previousStep = (step: Step): Step => (step <= 1 ? 1 : ((step - 1) as Step));
 
-/** Spec §2: under 768 px four short labels serve every path (the third covers steps 3 and 4 of a fine-tune). */
-const SMALL_LABELS = ['Model Type', 'Model Details/Selection', 'Upload Files/Dataset & Parameters', 'Review'];
-const SMALL_INDEX: Record<Exclude<Step, 6>, number> = { 1: 0, 2: 1, 3: 2, 4: 2, 5: 3 };
-
 const FINE_TUNE_LABELS = ['Model Type', 'Model Details', 'Dataset & Files', 'Training Parameters', 'Review & Start'];
-/** The upload path creates from its third step; its fourth is the result. */
+/** The upload path creates from its third step; its fourth is the result. Spec §2's small labels for it are the same. */
 const UPLOAD_LABELS = ['Model Type', 'Model Details', 'Upload Files', 'Review'];
+/**
+ * Spec §2: under 768 px a fine-tune shows four short labels, its steps 3 and 4 sharing the third. Before a type is
+ * chosen the labels read as a fine-tune's, as the large layout's do.
+ */
+const SMALL_FINE_TUNE_LABELS = ['Model Type', 'Selection', 'Dataset & Parameters', 'Review'];
+const SMALL_FINE_TUNE_INDEX: Record<Exclude<Step, 6>, number> = { 1: 0, 2: 1, 3: 2, 4: 2, 5: 3 };
 
 export interface StepIndicator {
   labels: readonly string[];
@@ -30,7 +32,8 @@ export interface StepIndicator {
 
 /** What the step indicator shows at `step`: the labels for the screen and path, and which one is current. */
 export function stepIndicator(step: Step, type: ModelType | null, small: boolean): StepIndicator {
-  const labels = small ? SMALL_LABELS : type === 'upload' ? UPLOAD_LABELS : FINE_TUNE_LABELS;
+  const shortened = small && type !== 'upload';
+  const labels = type === 'upload' ? UPLOAD_LABELS : shortened ? SMALL_FINE_TUNE_LABELS : FINE_TUNE_LABELS;
   if (step === RESULT_STEP) return { labels, active: labels.length };
-  return { labels, active: small ? SMALL_INDEX[step] : step - 1 };
+  return { labels, active: shortened ? SMALL_FINE_TUNE_INDEX[step] : step - 1 };
 }
