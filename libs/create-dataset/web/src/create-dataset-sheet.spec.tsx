@@ -7,7 +7,14 @@ import axe from 'axe-core';
 import { listDatasets } from '@bagel/contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeFetch, type RenderWithProvidersResult } from '@bagel/web-testing';
+import {
+  errorReplyShapes,
+  renderWithProviders,
+  wordlessErrorReplies,
+  type FakeFetch,
+  type FakeHandler,
+  type RenderWithProvidersResult,
+} from '@bagel/web-testing';
 import { CreateDatasetSheet } from './create-dataset-sheet';
 import { CREATED_ID, createDatasetFetch, creationFailed, DATABASE_OUTAGE, datasetCreated, never } from './testing/create-dataset-fakes';
 
@@ -266,6 +273,30 @@ describe('CreateDatasetSheet', { timeout: 20_000 }, () => {
     expect(categoryField(dialog)).toHaveValue('Book');
     expect(chips(dialog)).toEqual(['poetry', 'sea']);
     expect(within(dialog).getByRole('button', { name: 'NO' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  const failedCreation = async (reply: FakeHandler) => {
+    const opened = await openSheet(createDatasetFetch({ 'POST /api/v1/asset': reply }));
+    await opened.user.type(nameField(opened.dialog), 'Poems of the sea');
+    await chooseCategory(opened, 'Book');
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Create' }));
+    const alert = await within(opened.dialog).findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    return alert;
+  };
+
+  it.each(errorReplyShapes('You already have a dataset called Poems of the sea'))(
+    "shows the server's text when the reply is %s (spec §8), with Try again",
+    async (_shape, body) => {
+      const alert = await failedCreation(() => ({ status: 409, body }));
+      expect(alert).toHaveTextContent(/^You already have a dataset called Poems of the sea\s*Try again$/);
+    },
+  );
+
+  it.each(wordlessErrorReplies())('says the call failed when a reply words nothing: %s', async (_shape, reply) => {
+    expect(await failedCreation(reply)).toHaveTextContent(
+      /^The (request failed|server ran into a problem) \(HTTP \d+\)\. Please try again\./,
+    );
   });
 
   it('starts again with an empty form from the success view, and Close closes', async () => {

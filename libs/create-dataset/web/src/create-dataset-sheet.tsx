@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { createAsset, RouteResponse } from '@bagel/contract';
+import { errorMessage } from '@bagel/api-client';
 import { Sheet } from '@bagel/ui';
 import { CreateDatasetForm } from './create-dataset-form';
-import { creationFailureMessage } from './creation-failure-message';
 import { DatasetFailed } from './dataset-failed';
 import { EMPTY_DATASET_FORM, type DatasetFormValues } from './dataset-fields';
 import { DatasetReady } from './dataset-ready';
@@ -39,7 +39,8 @@ function CreateDatasetFlow({ onClose }: { onClose: () => void }) {
     try {
       setView({ kind: 'ready', created: await create.mutateAsync(typed) });
     } catch (error) {
-      setView({ kind: 'failed', message: creationFailureMessage(error) });
+      // Spec §8: the server's detail or error text, in whichever shape it came (the api client reads them all).
+      setView({ kind: 'failed', message: errorMessage(error) });
     } finally {
       sendingRef.current = false;
     }

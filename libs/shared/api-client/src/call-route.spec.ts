@@ -121,16 +121,6 @@ describe('callRoute: replies', () => {
     });
   });
 
-  it('gives a readable error when a failure body is not the envelope', async () => {
-    const fetchMock = fakeFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await callRoute(getSession, { fetch: fetchMock }).catch((e: unknown) => e);
-    expect(error).toMatchObject({
-      status: 502,
-      error: 'http_error',
-      message: 'The server ran into a problem (HTTP 502). Please try again.',
-    });
-  });
-
   it('turns a network failure into status 0', async () => {
     const fetchMock = fakeFetch(new TypeError('fetch failed'));
     const error = await callRoute(getSession, { fetch: fetchMock }).catch((e: unknown) => e);
@@ -143,6 +133,70 @@ describe('callRoute: replies', () => {
     const abortError = new DOMException('aborted', 'AbortError');
     const fetchMock = fakeFetch(abortError);
     await expect(callRoute(getSession, { fetch: fetchMock, signal: controller.signal })).rejects.toBe(abortError);
+  });
+});
+
+describe('callRoute: an error reply in each shape spec §8 names', () => {
+  const failWith = (reply: Response) => callRoute(getSession, { fetch: fakeFetch(reply) }).catch((e: unknown) => e as ApiError);
+
+  it.each([
+    ['{msg}', { msg: 'Quota reached' }, 'Quota reached'],
+    ['{detail: text}', { detail: 'Dataset not found' }, 'Dataset not found'],
+    ['{detail: [{msg}, …]}', { detail: [{ msg: 'field required', loc: ['body', 'title'] }, { msg: 'second' }] }, 'field required'],
+    ['{detail: {msg}}', { detail: { msg: 'Pod limit reached' } }, 'Pod limit reached'],
+    ['{error: text}', { error: 'Insufficient balance' }, 'Insufficient balance'],
+  ])('%s: the server’s text is the message, the body is kept, the code is the client’s', async (_shape, body, text) => {
+    const error = await failWith(json(422, body));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, error: 'http_error', serverMessage: text, detail: text, message: text, body });
+  });
+
+  it('our envelope: its detail, code and field', async () => {
+    const body = { error: 'Bad Request', detail: 'User id must be a UUID', field: 'user_id' };
+    expect(await failWith(json(400, body))).toMatchObject({
+      error: 'Bad Request',
+      field: 'user_id',
+      serverMessage: 'User id must be a UUID',
+      message: 'User id must be a UUID',
+      body,
+    });
+  });
+
+  it('an empty body: no server message, the client’s own words', async () => {
+    expect(await failWith(new Response(null, { status: 409 }))).toMatchObject({
+      status: 409,
+      error: 'http_error',
+      serverMessage: null,
+      body: undefined,
+      message: 'The request failed (HTTP 409). Please try again.',
+    });
+  });
+
+  it('a body that is not JSON (a proxy’s page): no server message, nothing kept', async () => {
+    expect(await failWith(new Response('<html>Bad gateway</html>', { status: 502 }))).toMatchObject({
+      serverMessage: null,
+      body: undefined,
+      message: 'The server ran into a problem (HTTP 502). Please try again.',
+    });
+  });
+
+  it('JSON without any of those fields: no server message, but the raw body is kept', async () => {
+    const body = { status: 'broken', code: 7 };
+    expect(await failWith(json(400, body))).toMatchObject({
+      error: 'http_error',
+      serverMessage: null,
+      body,
+      message: 'The request failed (HTTP 400). Please try again.',
+    });
+  });
+
+  it('a network failure and an invalid 2xx carry no server message', async () => {
+    const unreachable = await callRoute(getSession, { fetch: fakeFetch(new TypeError('fetch failed')) }).catch((e: unknown) => e);
+    expect(unreachable).toMatchObject({ status: 0, serverMessage: null, body: undefined });
+    const garbled = await callRoute(getDocumentation, { fetch: fakeFetch(json(200, { detail: 'looks like an error' })) }).catch(
+      (e: unknown) => e,
+    );
+    expect(garbled).toMatchObject({ status: 200, error: 'invalid_response', serverMessage: null });
   });
 });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { buildPath, ErrorBody, IDEMPOTENCY_KEY_HEADER, type AnySchema, type RouteDescriptor, type RouteResponse } from '@bagel/contract';
-import { ApiError, NETWORK_ERROR_DETAIL } from './api-error';
+import { buildPath, IDEMPOTENCY_KEY_HEADER, type AnySchema, type RouteDescriptor, type RouteResponse } from '@bagel/contract';
+import { ApiError, apiErrorFromReply, NETWORK_ERROR_DETAIL } from './api-error';
 
 type InputField<K extends string, S> = S extends AnySchema ? { [key in K]: v.InferInput<S> } : { [key in K]?: undefined };
 
@@ -92,7 +92,10 @@ export async function openResponse(url: string, init: RequestInit, fetchImpl: ty
     if (init.signal?.aborted) throw error;
     throw new ApiError({ status: 0, error: 'network_error', detail: NETWORK_ERROR_DETAIL, cause: error });
   }
-  if (!response.ok) throw toApiError(response, await readJson(response));
+  if (!response.ok) {
+    const body = await readJson(response);
+    throw apiErrorFromReply(response.status, body === NO_JSON ? undefined : body);
+  }
   return response;
 }
 
@@ -128,13 +131,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return NO_JSON;
   }
-}
-
-function toApiError(response: Response, json: unknown): ApiError {
-  const body = v.safeParse(ErrorBody, json);
-  if (body.success) return new ApiError({ status: response.status, ...body.output });
-  const reason = response.status >= 500 ? 'The server ran into a problem' : 'The request failed';
-  return new ApiError({ status: response.status, error: 'http_error', detail: `${reason} (HTTP ${response.status}). Please try again.` });
 }
 
 function buildUrl(

@@ -3,3 +3,4 @@ export { AppTestProviders, createTestQueryClient, type AppTestOptions } from './
 export { withAppProviders, AppStoryProviders, type AppStoryParameters } from './story-providers';
 export { setViewportWidth } from './viewport';
 export { fakeFetch, type FakeFetch, type FakeHandler, type FakeReply, type FakeRequest } from './fake-fetch';
+export { bodylessErrorReplies, errorReplyShapes, UNWORDED_ERROR_BODY, wordlessErrorReplies } from './error-reply-shapes';
