@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyServerOptions, RawRequestDefaultExpression } from 'fastify';
 import { statusText } from './http-error';
 import { logSafeError } from './log-safe-error';
+import { NO_SNIFFING } from './no-sniffing';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -46,7 +47,10 @@ export function serverOptions(overrides: { logLevel?: string; trustProxy?: boole
     // Errors Fastify raises before routing (a malformed URL, a bad content type) get the envelope too.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply).status(statusCode).send({ error: statusText(statusCode), detail: error.message });
+      void (reply as FastifyReply)
+        .status(statusCode)
+        .header(...NO_SNIFFING)
+        .send({ error: statusText(statusCode), detail: error.message });
     },
     bodyLimit: 1024 * 1024,
     trustProxy: overrides.trustProxy ?? false,
