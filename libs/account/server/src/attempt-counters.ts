@@ -1,5 +1,5 @@
 import type { Database } from '@bagel/db';
-import { RetryLaterError } from './retry-later-error';
+import { RetryLaterError } from '@bagel/server-kit';
 import { deleteCounter, deleteCountersResetBy, hitCounter, takeBackHits, type CountedHit } from './attempt-counters.repository';
 
 export interface AttemptRule {

@@ -4,17 +4,11 @@ import { HttpError, registerRoute } from '@bagel/server-kit';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
 import { signedInUser, type AccountContext } from './account-context';
 import { newSessionCookies } from './new-session-cookie';
-import { RetryLaterError } from './retry-later-error';
 import { findUserById, toSessionUser, type UserRow } from './users.repository';
 
 export function registerAuthRoutes(app: FastifyInstance, context: AccountContext): void {
   const { accounts, sessions, platform, cookie, runtimeConfig } = context;
   const newSessions = newSessionCookies(app, sessions, cookie);
-
-  // The 429s and 503s of sign-up and sign-in say when to come back in Retry-After too.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
 
   async function payloadFor(user: UserRow): Promise<SessionPayload> {
     return { user: toSessionUser(user), apiKey: await platform.readApiKey(user.id), config: runtimeConfig };

@@ -1,5 +1,5 @@
 import type { AttemptCounters } from './attempt-counters';
-import { RetryLaterError } from './retry-later-error';
+import { RetryLaterError } from '@bagel/server-kit';
 import { createWorkLane, type WorkLane } from './work-lane';
 
 /** Per client address: enough for a household or an office behind one address, not for a farm of accounts. */

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { databaseUnreachable } from '@bagel/db';
 import { DatabaseUnavailableError } from './database-unavailable-error';
 import { HttpError, statusText } from './http-error';
+import { createRefusalLog } from './refusal-log';
+import { RetryLaterError } from './retry-later-error';
 
 interface EnvelopeSource {
   statusCode?: number;
@@ -12,14 +14,19 @@ interface EnvelopeSource {
 
 /** Every failure leaves the server as `{ error, detail, field? }`; an unexpected error's details never reach the caller. */
 export function installErrorHandlers(app: FastifyInstance): void {
+  const refusals = createRefusalLog(app.log);
+  app.addHook('onClose', async () => refusals.flush());
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     // An HttpError has its status already (a 502 from an unreachable platform stays one); any other error that
     // says the database is down or unreachable tells the caller to come back, rather than that the server broke.
     const raw = !(thrown instanceof HttpError) && databaseUnreachable(thrown) ? new DatabaseUnavailableError({ cause: thrown }) : thrown;
-    if (raw instanceof DatabaseUnavailableError) reply.header('retry-after', String(raw.retryAfterSeconds));
+    if (raw instanceof RetryLaterError) reply.header('retry-after', String(raw.retryAfterSeconds));
     const error = raw as EnvelopeSource;
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) request.log.error({ err: raw }, 'request failed');
+    if (statusCode >= 500) {
+      if (raw instanceof RetryLaterError) refusals.refused(request.log, raw);
+      else request.log.error({ err: raw }, 'request failed');
+    }
     // An HttpError's detail is written for the caller (a 503 "database not reachable" included); any other 5xx is not.
     if (statusCode >= 500 && !(raw instanceof HttpError)) {
       return reply.status(statusCode).send({

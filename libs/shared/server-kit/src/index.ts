@@ -1,5 +1,6 @@
 export * from './principal';
 export * from './http-error';
+export * from './retry-later-error';
 export * from './database-unavailable-error';
 export * from './valibot-compilers';
 export * from './nul-characters';

@@ -64,3 +64,20 @@ export function logSafeError(error: Error): LoggedError {
   // Whatever was logged as `err` is shown by its type only if it is not an error at all.
   return isError(error) ? describe(error, new Set()) : { type: typeof error, message: '', stack: '' };
 }
+
+/** What a {@link LoggedError} says without where it came from: for expected refusals, whose stacks tell nothing. */
+export type StacklessError = Omit<LoggedError, 'stack' | 'cause' | 'aggregateErrors'> & {
+  cause?: StacklessError;
+  aggregateErrors?: StacklessError[];
+};
+
+function withoutStacks({ stack: _stack, cause, aggregateErrors, ...fields }: LoggedError): StacklessError {
+  return {
+    ...fields,
+    ...(cause ? { cause: withoutStacks(cause) } : {}),
+    ...(aggregateErrors ? { aggregateErrors: aggregateErrors.map(withoutStacks) } : {}),
+  };
+}
+
+/** {@link logSafeError} without stack frames, at any depth. */
+export const logSafeReason = (error: Error): StacklessError => withoutStacks(logSafeError(error));
