@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { AssetRecord } from '@bagel/contract';
+import { filesSummary } from '@bagel/util';
 import { AssetBadges } from './asset-badges';
-import { filesSummary } from './asset-labels';
 
 /** What a manage or market page says about an asset under its title: type and tags, details, how many files. */
 export function AssetSummary({ asset }: { asset: AssetRecord }) {

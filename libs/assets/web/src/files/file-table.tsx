@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconFile, IconFolder } from '@tabler/icons-react';
 import type { AssetFile } from '@bagel/contract';
-import { formatBytes } from '../asset-labels';
+import { formatBytes } from '@bagel/util';
 import { DeleteFileButton } from './delete/delete-file-button';
 import { FileCid } from './file-cid';
 import { folderLink } from './folder-path';

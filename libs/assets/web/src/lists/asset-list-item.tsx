@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AssetRecord } from '@bagel/contract';
+import { filesSummary } from '@bagel/util';
 import { ASSET_KINDS, kindOf } from '../asset-kind';
 import { AssetBadges } from '../asset-badges';
-import { filesSummary } from '../asset-labels';
 import { ListingState } from '../listing-state';
 
 /** One card per column on phones, up to three on wide screens. */

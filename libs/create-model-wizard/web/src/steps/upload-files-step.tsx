@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@bagel/contract';
+import { formatBytes } from '@bagel/util';
 import { StepHeading } from '../wizard/step-heading';
 
 /** How far the upload path got: files sent of those chosen. */
@@ -16,8 +17,6 @@ export interface UploadFilesStepProps {
   /** Set while the model is being created and its files sent. */
   progress: UploadProgress | null;
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * Step 3 of the upload path (spec §2, §5): the model's files, each at most 500 MB (a larger one is refused with
@@ -72,7 +71,7 @@ export function UploadFilesStep({ files, onChange, progress }: UploadFilesStepPr
               </Text>
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm" c="dimmed">
-                  {megabytes(file.size)}
+                  {formatBytes(file.size)}
                 </Text>
                 <ActionIcon
                   variant="subtle"

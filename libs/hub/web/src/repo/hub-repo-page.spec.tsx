@@ -74,9 +74,9 @@ describe('HubModelPage', () => {
     expect(card).not.toHaveTextContent('pipeline_tag');
 
     const files = screen.getByRole('table', { name: 'Files of meta-llama/Llama-3.2-1B-Instruct' });
-    expect(within(files).getByRole('row', { name: /model\.safetensors/ })).toHaveTextContent('model.safetensorsLFS2.47 GB');
-    expect(within(files).getByRole('row', { name: /config\.json/ })).toHaveTextContent('config.json877 bytes');
-    expect(screen.getByText('6 files · 2.48 GB')).toBeVisible();
+    expect(within(files).getByRole('row', { name: /model\.safetensors/ })).toHaveTextContent('model.safetensorsLFS2.3 GB');
+    expect(within(files).getByRole('row', { name: /config\.json/ })).toHaveTextContent('config.json877 B');
+    expect(screen.getByText('6 files · 2.3 GB')).toBeVisible();
 
     expect(fetch.requests[0]?.path).toBe('/api/v1/huggingface/assets/details');
     expect(Object.fromEntries(fetch.requests[0]?.query ?? [])).toEqual({
@@ -106,7 +106,7 @@ describe('HubModelPage', () => {
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Clone progress' })).toHaveAttribute('aria-valuenow', '42'), {
       timeout: 2500,
     });
-    expect(screen.getByText('3 of 6 files · 1.04 GB of 2.48 GB')).toBeVisible();
+    expect(screen.getByText('3 of 6 files · 994 MB of 2.3 GB')).toBeVisible();
 
     const done = await screen.findByRole('status', { name: 'Cloned' }, { timeout: 2500 });
     expect(within(done).getByRole('link', { name: 'Open in My Models' })).toHaveAttribute('href', `/model/${CLONE_ASSET_ID}/description`);

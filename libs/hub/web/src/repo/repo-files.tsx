@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { HubFile } from '@bagel/contract';
-import { formatHubBytes } from '../hub-figures';
+import { filesSummary, formatBytes } from '@bagel/util';
 
 /** Every file of the repository with its size; large ones are kept by Git LFS, as the hub marks them. */
 export function RepoFiles({ repoId, files, totalBytes }: { repoId: string; files: readonly HubFile[]; totalBytes: number }) {
@@ -11,7 +11,7 @@ export function RepoFiles({ repoId, files, totalBytes }: { repoId: string; files
           Files
         </Title>
         <Text size="sm" c="dimmed">
-          {`${files.length} ${files.length === 1 ? 'file' : 'files'} · ${formatHubBytes(totalBytes)}`}
+          {filesSummary(files.length, totalBytes)}
         </Text>
       </Group>
       <Table.ScrollContainer minWidth={420}>
@@ -41,7 +41,7 @@ export function RepoFiles({ repoId, files, totalBytes }: { repoId: string; files
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatHubBytes(file.size)}
+                    {formatBytes(file.size)}
                   </Text>
                 </Table.Td>
               </Table.Tr>

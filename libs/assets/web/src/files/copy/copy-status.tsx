@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { formatBytes } from '../../asset-labels';
+import { formatBytes } from '@bagel/util';
 import { useCopyStatus } from './use-copy-status';
 
 export interface CopyStatusProps {

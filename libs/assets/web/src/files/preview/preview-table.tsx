@@ -1,6 +1,6 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import type { FilePreview } from '@bagel/contract';
-import { countOf } from '../../asset-labels';
+import { countOf } from '@bagel/util';
 import { previewCell } from './previewable';
 
 /** The first rows of a file under the columns the server detected, scrolling sideways when they do not fit. */

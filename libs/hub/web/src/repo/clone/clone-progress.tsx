@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { HubClone } from '@bagel/contract';
-import { formatHubBytes } from '../../hub-figures';
+import { formatBytes } from '@bagel/util';
 
 /** Spec §9: a progress value is a number (0 when it is not one), shown as a percentage from 0 to 100. */
 const percent = (progress: unknown) => Math.min(100, Math.max(0, Number(progress) || 0));
@@ -19,7 +19,7 @@ export function CloneProgress({ clone }: { clone: HubClone }) {
         {clone.files_total === null
           ? 'Listing files…'
           : `${clone.files_done} of ${clone.files_total} files` +
-            (clone.bytes_total === null ? '' : ` · ${formatHubBytes(clone.bytes_done)} of ${formatHubBytes(clone.bytes_total)}`)}
+            (clone.bytes_total === null ? '' : ` · ${formatBytes(clone.bytes_done)} of ${formatBytes(clone.bytes_total)}`)}
       </Text>
     </Stack>
   );

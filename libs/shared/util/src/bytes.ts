@@ -1,6 +1,9 @@
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** 1536 → '1.5 KB'. Binary units, as the 500MB upload limit (524,288,000 bytes) counts them. */
+/**
+ * 1536 → '1.5 KB': every size the product shows, in one style. Binary units, as spec §5's 500MB upload limit
+ * (524,288,000 bytes) counts them; one decimal under 100, none from there.
+ */
 export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;
