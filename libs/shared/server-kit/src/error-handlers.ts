@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { databaseUnreachable } from '@bagel/db';
 import { DatabaseUnavailableError } from './database-unavailable-error';
 import { HttpError, statusText } from './http-error';
-import { createRefusalLog } from './refusal-log';
+import { logSafeReason } from './log-safe-error';
+import { createBurstLog } from './burst-log';
 import { RetryLaterError } from './retry-later-error';
 
 interface EnvelopeSource {
@@ -14,8 +15,12 @@ interface EnvelopeSource {
 
 /** Every failure leaves the server as `{ error, detail, field? }`; an unexpected error's details never reach the caller. */
 export function installErrorHandlers(app: FastifyInstance): void {
-  const refusals = createRefusalLog(app.log);
-  app.addHook('onClose', async () => refusals.flush());
+  // Expected refusals (a 5xx that says when to come back: an outage, load shedding) are warnings once per burst.
+  const refusals = createBurstLog(app);
+  const logRefusal = (log: FastifyBaseLogger, { statusCode, message: detail, cause }: RetryLaterError) => {
+    const reason = cause === undefined ? {} : { reason: logSafeReason(cause) };
+    refusals.warn(`${statusCode} ${detail}`, { statusCode, detail, ...reason }, 'request refused', log);
+  };
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     // An HttpError has its status already (a 502 from an unreachable platform stays one); any other error that
     // says the database is down or unreachable tells the caller to come back, rather than that the server broke.
@@ -24,7 +29,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const error = raw as EnvelopeSource;
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
-      if (raw instanceof RetryLaterError) refusals.refused(request.log, raw);
+      if (raw instanceof RetryLaterError) logRefusal(request.log, raw);
       else request.log.error({ err: raw }, 'request failed');
     }
     // An HttpError's detail is written for the caller (a 503 "database not reachable" included); any other 5xx is not.

@@ -14,4 +14,5 @@ export * from './listen';
 export * from './secrets';
 export * from './environment';
 export * from './health.route';
+export { quietDuringOutages } from './burst-log';
 export { stableUuid } from './stable-uuid';

@@ -80,4 +80,4 @@ function withoutStacks({ stack: _stack, cause, aggregateErrors, ...fields }: Log
 }
 
 /** {@link logSafeError} without stack frames, at any depth. */
-export const logSafeReason = (error: Error): StacklessError => withoutStacks(logSafeError(error));
+export const logSafeReason = (error: unknown): StacklessError => withoutStacks(logSafeError(error as Error));

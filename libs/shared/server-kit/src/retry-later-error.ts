@@ -3,7 +3,7 @@ import { HttpError } from './http-error';
 /**
  * A refusal that says when the caller may come back (sent as Retry-After): a rate limit (429), or the server
  * refusing work it cannot do right now (503: shedding load, a database outage, still starting). Such a 503 is
- * expected, not a failure of ours: it is logged as a warning once per burst (`refusal-log.ts`), never with a stack.
+ * expected, not a failure of ours: it is logged as a warning once per burst (`burst-log.ts`), never with a stack.
  */
 export class RetryLaterError extends HttpError {
   constructor(

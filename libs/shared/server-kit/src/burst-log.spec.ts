@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineRoute } from '@bagel/contract';
+import { quietDuringOutages } from './burst-log';
 import { DatabaseUnavailableError } from './database-unavailable-error';
 import { registerRoute } from './register-route';
 import { RetryLaterError } from './retry-later-error';
@@ -20,6 +21,7 @@ const fail = defineRoute({
   errors: [503],
 });
 
+const connectionRefused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 const BUSY = 'Many people are signing up right now. Please try again in a few seconds.';
 
 interface LogLine {
@@ -88,8 +90,8 @@ describe('expected refusals in the log', () => {
     lines.length = 0;
     await vi.advanceTimersByTimeAsync(60_000);
     expect(problems()).toEqual([
-      expect.objectContaining({ level: 40, msg: 'refused 199 more requests the same way', suppressed: 199, statusCode: 503 }),
-      expect.objectContaining({ level: 40, msg: 'refused 49 more requests the same way', suppressed: 49, detail: BUSY }),
+      expect.objectContaining({ level: 40, msg: 'request refused (199 more times)', suppressed: 199, statusCode: 503 }),
+      expect.objectContaining({ level: 40, msg: 'request refused (49 more times)', suppressed: 49, detail: BUSY }),
     ]);
 
     // The next burst starts with a line of its own.
@@ -102,7 +104,7 @@ describe('expected refusals in the log', () => {
     await send('busy', 3);
     lines.length = 0;
     await app.close();
-    expect(problems()).toEqual([expect.objectContaining({ level: 40, msg: 'refused 2 more requests the same way', suppressed: 2 })]);
+    expect(problems()).toEqual([expect.objectContaining({ level: 40, msg: 'request refused (2 more times)', suppressed: 2 })]);
   });
 
   it('leave other failures logged as errors with their stacks, each time', async () => {
@@ -111,5 +113,24 @@ describe('expected refusals in the log', () => {
     for (const line of problems()) {
       expect(line).toMatchObject({ level: 50, msg: 'request failed', err: { message: 'a bug', stack: expect.stringMatching(/\n\s+at /) } });
     }
+  });
+});
+
+describe('background work during a database outage', () => {
+  it('warns once per burst without a stack, and still logs any other failure as an error', async () => {
+    const log = quietDuringOutages(app);
+    for (let poll = 0; poll < 30; poll++) log.error({ err: connectionRefused() }, 'The job queue reported an error');
+    log.error({ err: new Error('a bug') }, 'The job queue reported an error');
+    expect(problems()).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'The job queue reported an error',
+        reason: expect.objectContaining({ code: 'ECONNREFUSED' }),
+      }),
+      expect.objectContaining({ level: 50, msg: 'The job queue reported an error', err: expect.objectContaining({ message: 'a bug' }) }),
+    ]);
+    expect(JSON.stringify(problems()[0])).not.toContain('stack');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(problems()[2]).toMatchObject({ level: 40, msg: 'The job queue reported an error (29 more times)', suppressed: 29 });
   });
 });
