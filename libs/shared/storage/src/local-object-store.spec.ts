@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalObjectStore } from './local-object-store';
@@ -15,6 +16,12 @@ describeObjectStoreContract('The local disk store', async () => {
   return {
     store: createLocalObjectStore(rootDir),
     leftovers: () => countPartialFiles(rootDir),
+    async leaveUnfinishedWrite(idleSince) {
+      const partial = join(rootDir, '.partial', randomUUID());
+      await mkdir(join(rootDir, '.partial'), { recursive: true });
+      await writeFile(partial, 'half a file');
+      await utimes(partial, idleSince, idleSince);
+    },
     cleanup: () => rm(rootDir, { recursive: true, force: true }),
   };
 });

@@ -14,7 +14,8 @@ const isAbsent = (error: unknown) => ABSENT.has((error as NodeJS.ErrnoException)
 /**
  * Objects as files on the local disk: `<rootDir>/objects/<key>`. A put writes to `<rootDir>/.partial/<random>` and renames the
  * finished file into place, so a crash, an abort or a too-large body never leaves half a file at the key (and a reader of the old
- * object keeps reading it whole). Partial files sit beside the objects folder rather than in it so that no key can name one.
+ * object keeps reading it whole). Partial files sit beside the objects folder rather than in it so that no key can name one; a
+ * process killed mid-put leaves its partial file, which `removeLeftovers` drops once it has not been written to for a while.
  */
 export function createLocalObjectStore(rootDir: string): ObjectStore {
   const objectsDir = join(rootDir, 'objects');
@@ -97,6 +98,23 @@ export function createLocalObjectStore(rootDir: string): ObjectStore {
       await Promise.all(
         names.filter((name) => name.startsWith(namePrefix)).map((name) => rm(join(folder, name), { recursive: true, force: true })),
       );
+    },
+
+    async removeLeftovers(idleSince) {
+      const names = await readdir(partialDir).catch((error: unknown) => {
+        if (isAbsent(error)) return [];
+        throw error;
+      });
+      const idle = await Promise.all(
+        names.map(async (name) => {
+          // A put that finished meanwhile renamed its file away.
+          const info = await stat(join(partialDir, name)).catch(() => undefined);
+          return info && info.mtime < idleSince ? name : undefined;
+        }),
+      );
+      const stale = idle.filter((name) => name !== undefined);
+      await Promise.all(stale.map((name) => rm(join(partialDir, name), { force: true })));
+      return stale.length;
     },
   };
 }

@@ -27,6 +27,12 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (idempotent). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Drops what puts that never finished left behind (their process was killed mid-put, so their own cleanup never ran):
+   * partial files on disk, multipart uploads in a bucket. Only those that have received nothing since `idleSince`, so a put
+   * another process is running now keeps its bytes. Answers how many it dropped.
+   */
+  removeLeftovers(idleSince: Date): Promise<number>;
 }
 
 /** Its own type so callers can answer 404 for a missing object and treat every other failure as the store's fault. */

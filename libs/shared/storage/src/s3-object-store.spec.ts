@@ -16,6 +16,8 @@ describeObjectStoreContract('The S3 store', async () => {
   return {
     store: storeOn(fake),
     leftovers: () => Promise.resolve(fake.pendingUploadCount()),
+    leaveUnfinishedWrite: async (idleSince) =>
+      fake.leaveUpload(`files/left-${idleSince.getTime()}-${fake.pendingUploadCount()}`, idleSince),
     cleanup: () => fake.close(),
   };
 });

@@ -1,9 +1,12 @@
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
+  ListPartsCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
@@ -36,7 +39,9 @@ const isNotFound = (error: unknown) => {
 
 /**
  * Objects in an S3-compatible bucket. A put is a multipart upload (lib-storage) fed through the byte limit; any failure aborts
- * it, so S3 keeps no parts and the key keeps its old object, as the port promises.
+ * it, so S3 keeps no parts and the key keeps its old object, as the port promises. A process killed mid-put cannot abort: its
+ * upload stays pending (and billed) until `removeLeftovers` finds it idle, or the bucket's own AbortIncompleteMultipartUpload
+ * lifecycle rule does.
  */
 export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore {
   const config: S3ClientConfig = {
@@ -123,6 +128,37 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore 
         const named = refused.slice(0, 10).join(', ') + (refused.length > 10 ? ', …' : '');
         throw new Error(`S3 refused to delete ${refused.length} object(s) under ${prefix}: ${named}`);
       }
+    },
+
+    async removeLeftovers(idleSince) {
+      /** When an upload last received something: its newest part, or its start if it has none. */
+      async function lastActivity(Key: string, UploadId: string, initiated: Date | undefined): Promise<Date> {
+        let latest = initiated ?? new Date(0);
+        let marker: string | undefined;
+        do {
+          const page = await client.send(new ListPartsCommand({ Bucket: bucket, Key, UploadId, PartNumberMarker: marker }));
+          for (const part of page.Parts ?? []) if (part.LastModified && part.LastModified > latest) latest = part.LastModified;
+          marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+        } while (marker);
+        return latest;
+      }
+
+      let removed = 0;
+      let keyMarker: string | undefined;
+      let uploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(
+          new ListMultipartUploadsCommand({ Bucket: bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
+        );
+        for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+          if (!Key || !UploadId || (Initiated && Initiated >= idleSince)) continue;
+          if ((await lastActivity(Key, UploadId, Initiated)) >= idleSince) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key, UploadId }));
+          removed += 1;
+        }
+        [keyMarker, uploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [undefined, undefined];
+      } while (keyMarker);
+      return removed;
     },
   };
 }

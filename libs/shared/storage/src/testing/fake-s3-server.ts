@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFakeBucket } from './fake-s3/bucket';
+import { createFakeBucket, storedBytes } from './fake-s3/bucket';
 import { routeS3Request } from './fake-s3/router';
 
 export interface FakeS3Server {
@@ -11,6 +12,8 @@ export interface FakeS3Server {
   objectCount(): number;
   /** Multipart uploads started and neither completed nor aborted: parts a failed put left behind. */
   pendingUploadCount(): number;
+  /** A multipart upload of `key` with one part, started and last written to at `idleSince`, as a killed process leaves one. */
+  leaveUpload(key: string, idleSince: Date): void;
   /** Makes deleting `key` fail with AccessDenied, as a bucket policy denying s3:DeleteObject on it would. */
   denyDelete(key: string): void;
   close(): Promise<void>;
@@ -23,7 +26,7 @@ export interface FakeS3Options {
 
 /**
  * An S3-compatible server for tests, on a random local port, holding one bucket in memory. It speaks the S3 REST wire format for
- * the calls an object store makes (objects, multipart uploads, ListObjectsV2, DeleteObjects), so the real SDK runs against it.
+ * the calls an object store makes (objects, multipart uploads and their listings, ListObjectsV2, DeleteObjects), so the real SDK runs against it.
  */
 export async function startFakeS3Server(options: FakeS3Options = {}): Promise<FakeS3Server> {
   const bucket = createFakeBucket('fake-bucket', options.maxKeysPerPage ?? 1000);
@@ -41,6 +44,10 @@ export async function startFakeS3Server(options: FakeS3Options = {}): Promise<Fa
     credentials,
     objectCount: () => bucket.objects.size,
     pendingUploadCount: () => bucket.uploads.size,
+    leaveUpload(key, idleSince) {
+      const part = { ...storedBytes([Buffer.from('a part')]), lastModified: idleSince };
+      bucket.uploads.set(randomUUID(), { key, contentType: 'binary/octet-stream', initiated: idleSince, parts: new Map([[1, part]]) });
+    },
     denyDelete: (key) => void bucket.deleteDenied.add(key),
     close: () =>
       new Promise((resolve, reject) => {

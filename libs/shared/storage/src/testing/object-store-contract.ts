@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import { describeDeletes } from './object-store-contract/deletes';
 import { describeKeyChecks } from './object-store-contract/keys';
+import { describeLeftovers } from './object-store-contract/leftovers';
 import { describeReads } from './object-store-contract/reads';
 import type { ObjectStoreUnderTest } from './object-store-contract/subject';
 import { describeWrites } from './object-store-contract/writes';
@@ -30,5 +31,6 @@ export function describeObjectStoreContract(name: string, makeStore: () => Promi
     describeReads(subject);
     describeDeletes(subject);
     describeKeyChecks(subject);
+    describeLeftovers(subject);
   });
 }

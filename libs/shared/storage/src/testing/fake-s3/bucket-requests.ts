@@ -69,3 +69,34 @@ export async function deleteObjects(s3: S3Request): Promise<void> {
   });
   sendXml(s3.response, 200, xmlDocument('DeleteResult', results.join('')));
 }
+
+/** One page of the pending multipart uploads, ordered by key then upload id, after `key-marker` and `upload-id-marker`. */
+export function listMultipartUploads(s3: S3Request): void {
+  const { query, bucket } = s3;
+  const keyMarker = query.get('key-marker') ?? '';
+  const uploadIdMarker = query.get('upload-id-marker') ?? '';
+  const after = ([key, id]: [string, string]) => {
+    const byKey = byUtf8(key, keyMarker);
+    return byKey > 0 || (byKey === 0 && uploadIdMarker !== '' && id > uploadIdMarker);
+  };
+  const pending = [...bucket.uploads.entries()]
+    .map(([id, upload]): [string, string] => [upload.key, id])
+    .filter(after)
+    .sort(([keyA, idA], [keyB, idB]) => byUtf8(keyA, keyB) || (idA < idB ? -1 : idA > idB ? 1 : 0));
+  const page = pending.slice(0, bucket.maxKeysPerPage);
+  const truncated = pending.length > page.length;
+  const uploads = page.map(([key, id]) => {
+    const fields = [element('Key', key), element('UploadId', id), element('Initiated', bucket.uploads.get(id)?.initiated.toISOString())];
+    return `<Upload>${fields.join('')}</Upload>`;
+  });
+  const [lastKey, lastId] = page.at(-1) ?? [];
+  const result =
+    element('Bucket', bucket.name) +
+    element('KeyMarker', keyMarker) +
+    element('UploadIdMarker', uploadIdMarker) +
+    element('NextKeyMarker', truncated ? lastKey : undefined) +
+    element('NextUploadIdMarker', truncated ? lastId : undefined) +
+    element('IsTruncated', truncated) +
+    uploads.join('');
+  sendXml(s3.response, 200, xmlDocument('ListMultipartUploadsResult', result));
+}

@@ -13,10 +13,15 @@ export interface StoredObject extends StoredBytes {
   lastModified: Date;
 }
 
+export interface StoredPart extends StoredBytes {
+  lastModified: Date;
+}
+
 export interface MultipartUpload {
   key: string;
   contentType: string;
-  parts: Map<number, StoredBytes>;
+  initiated: Date;
+  parts: Map<number, StoredPart>;
 }
 
 /** One bucket's state, shared by every request handler. */

@@ -19,7 +19,7 @@ function uploadOf(s3: S3Request): MultipartUpload | undefined {
 export function createMultipartUpload(s3: S3Request): void {
   const uploadId = randomUUID();
   const contentType = s3.request.headers['content-type'] ?? 'binary/octet-stream';
-  s3.bucket.uploads.set(uploadId, { key: s3.key, contentType, parts: new Map() });
+  s3.bucket.uploads.set(uploadId, { key: s3.key, contentType, initiated: new Date(), parts: new Map() });
   const result = element('Bucket', s3.bucket.name) + element('Key', s3.key) + element('UploadId', uploadId);
   sendXml(s3.response, 200, xmlDocument('InitiateMultipartUploadResult', result));
 }
@@ -33,7 +33,7 @@ export async function uploadPart(s3: S3Request): Promise<void> {
   }
   const body = await readPayload(s3);
   if (!body) return;
-  upload.parts.set(partNumber, body);
+  upload.parts.set(partNumber, { ...body, lastModified: new Date() });
   sendEmpty(s3.response, 200, { etag: body.etag });
 }
 
@@ -75,6 +75,35 @@ export async function completeMultipartUpload(s3: S3Request): Promise<void> {
   const location = `http://${s3.request.headers.host ?? ''}/${path}`;
   const result = element('Location', location) + element('Bucket', s3.bucket.name) + element('Key', s3.key) + element('ETag', etag);
   sendXml(s3.response, 200, xmlDocument('CompleteMultipartUploadResult', result));
+}
+
+/** One page of an upload's parts, in part-number order, after `part-number-marker`. */
+export function listParts(s3: S3Request): void {
+  const upload = uploadOf(s3);
+  if (!upload) return;
+  const after = Number(s3.query.get('part-number-marker') ?? 0);
+  const numbers = [...upload.parts.keys()].filter((number) => number > after).sort((a, b) => a - b);
+  const page = numbers.slice(0, s3.bucket.maxKeysPerPage);
+  const truncated = numbers.length > page.length;
+  const parts = page.map((number) => {
+    const part = upload.parts.get(number);
+    const fields = [
+      element('PartNumber', number),
+      element('LastModified', part?.lastModified.toISOString()),
+      element('ETag', part?.etag),
+      element('Size', part?.size),
+    ];
+    return `<Part>${fields.join('')}</Part>`;
+  });
+  const result =
+    element('Bucket', s3.bucket.name) +
+    element('Key', s3.key) +
+    element('UploadId', s3.query.get('uploadId') ?? '') +
+    element('PartNumberMarker', after) +
+    element('NextPartNumberMarker', truncated ? page.at(-1) : undefined) +
+    element('IsTruncated', truncated) +
+    parts.join('');
+  sendXml(s3.response, 200, xmlDocument('ListPartsResult', result));
 }
 
 export function abortMultipartUpload(s3: S3Request): void {

@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeBucket } from './bucket';
-import { deleteObjects, listObjectsV2 } from './bucket-requests';
+import { deleteObjects, listMultipartUploads, listObjectsV2 } from './bucket-requests';
 import { fail, type S3Request } from './context';
-import { abortMultipartUpload, completeMultipartUpload, createMultipartUpload, uploadPart } from './multipart-requests';
+import { abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listParts, uploadPart } from './multipart-requests';
 import { deleteObject, getObject, headObject, putObject } from './object-requests';
 import { sendError } from './reply';
 
 function bucketRequest(s3: S3Request): Promise<void> | void {
   const { method } = s3.request;
   if (method === 'GET' && s3.query.get('list-type') === '2') return listObjectsV2(s3);
+  if (method === 'GET' && s3.query.has('uploads')) return listMultipartUploads(s3);
   if (method === 'POST' && s3.query.has('delete')) return deleteObjects(s3);
   return fail(s3, 501, 'NotImplemented', `${method} on a bucket is not implemented by this fake`);
 }
@@ -18,7 +19,7 @@ function objectRequest(s3: S3Request): Promise<void> | void {
   const inUpload = s3.query.has('uploadId');
   if (method === 'PUT' && s3.request.headers['x-amz-copy-source']) return fail(s3, 501, 'NotImplemented', 'CopyObject is not implemented');
   if (method === 'PUT') return inUpload ? uploadPart(s3) : putObject(s3);
-  if (method === 'GET') return getObject(s3);
+  if (method === 'GET') return inUpload ? listParts(s3) : getObject(s3);
   if (method === 'HEAD') return headObject(s3);
   if (method === 'DELETE') return inUpload ? abortMultipartUpload(s3) : deleteObject(s3);
   if (method === 'POST' && s3.query.has('uploads')) return createMultipartUpload(s3);

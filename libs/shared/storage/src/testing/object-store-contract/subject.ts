@@ -8,6 +8,8 @@ export interface ObjectStoreUnderTest {
    * none, or failed uploads would fill the disk (or the bill) unseen.
    */
   leftovers(): Promise<number>;
+  /** Leaves an unfinished write last written to at `idleSince`, as a process killed mid-put does. */
+  leaveUnfinishedWrite(idleSince: Date): Promise<void>;
   cleanup(): Promise<void>;
 }
 
