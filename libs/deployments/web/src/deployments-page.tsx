@@ -3,10 +3,10 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
 import { DEPLOYMENT_ERRORS, PATHS } from '@bagel/contract';
 import { EmptyState, ErrorState, LoadingState, Page } from '@bagel/ui';
+import { serverMessageOf } from '@bagel/api-client';
 import { isLive } from './deployment-state';
 import { DeploymentCard } from './list/deployment-card';
 import { DeploymentStats } from './list/deployment-stats';
-import { serverDetail } from './server-text';
 import { useDeployments } from './use-deployments';
 
 /** Deployments (spec §2, /my-deployments): the totals, then a card per deployment, followed live while any is up. */
@@ -21,7 +21,7 @@ export function DeploymentsPage() {
         list.isError ? (
           <ErrorState
             title="Could not load your deployments"
-            message={serverDetail(list.error) ?? DEPLOYMENT_ERRORS.list}
+            message={serverMessageOf(list.error) ?? DEPLOYMENT_ERRORS.list}
             onRetry={() => void list.refetch()}
           />
         ) : (

@@ -12,7 +12,7 @@ export function errorReplyShapes(text: string): [shape: string, body: unknown][]
     ['{detail: [{msg}, …]}', { detail: [{ msg: text, loc: ['body'], type: 'value_error' }, { msg: 'A second problem' }] }],
     ['{detail: {msg}}', { detail: { msg: text } }],
     ['{error: text}', { error: text }],
-    ['our envelope {error, detail}', { error: 'Unprocessable Entity', detail: text }],
+    ['{error, detail} (our envelope)', { error: 'Unprocessable Entity', detail: text }],
   ];
 }
 
@@ -22,8 +22,12 @@ export const UNWORDED_ERROR_BODY = { status: 'broken', code: 7 };
 /** Error replies that carry no JSON at all: every screen shows its own default for them. */
 export function bodylessErrorReplies(): [shape: string, reply: FakeHandler][] {
   return [
-    ['an empty body', () => new Response(null, { status: 500 })],
-    ['a body that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })],
+    ['an empty body', () => new Response(null, { status: 409 })],
+    // A proxy's own page, as one in front of the servers answers a body too large for it (4xx: no retries).
+    [
+      'a body that is not JSON',
+      () => new Response('<html>Request Entity Too Large</html>', { status: 413, headers: { 'content-type': 'text/html' } }),
+    ],
   ];
 }
 

@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@bagel/api-client';
-import { modelCreationFailureMessage } from './model-creation-failure-message';
+import { ApiError, apiErrorFromReply, NETWORK_ERROR_DETAIL } from '@bagel/api-client';
+import { MODEL_CREATION_FAILED, modelCreationFailureMessage } from './model-creation-failure-message';
 
 describe('modelCreationFailureMessage (spec §8)', () => {
-  it('takes msg first', () => {
-    expect(modelCreationFailureMessage({ msg: 'Quota reached', detail: 'ignored', error: 'ignored' })).toBe('Quota reached');
-  });
-
-  it('then detail, or the first item of a detail list', () => {
-    expect(modelCreationFailureMessage({ detail: 'Dataset not found', error: 'ignored' })).toBe('Dataset not found');
-    expect(modelCreationFailureMessage({ detail: [{ msg: 'field required', loc: ['title'] }, { msg: 'second' }] })).toBe('field required');
-  });
-
-  it('then error', () => {
-    expect(modelCreationFailureMessage({ detail: [], error: 'Insufficient balance' })).toBe('Insufficient balance');
-  });
-
-  it('else the raw data, else the fallback', () => {
-    expect(modelCreationFailureMessage('Gateway timeout')).toBe('Gateway timeout');
-    expect(modelCreationFailureMessage({ status: 'broken' })).toBe('{"status":"broken"}');
-    expect(modelCreationFailureMessage({})).toBe('Failed to create model');
-    expect(modelCreationFailureMessage(undefined)).toBe('Failed to create model');
-  });
-
-  it("reads the contract client's error: the server's detail, then its error code", () => {
-    expect(modelCreationFailureMessage(new ApiError({ status: 422, error: 'Unprocessable Entity', detail: 'Not enough Bagels' }))).toBe(
-      'Not enough Bagels',
+  it("reads the server's words in spec §8's order", () => {
+    expect(modelCreationFailureMessage(apiErrorFromReply(422, { msg: 'Quota reached', detail: 'second', error: 'third' }))).toBe(
+      'Quota reached',
     );
-    expect(modelCreationFailureMessage(new ApiError({ status: 500, error: 'internal_error', detail: '' }))).toBe('internal_error');
+    expect(modelCreationFailureMessage(apiErrorFromReply(500, { error: 'Internal Server Error', detail: '' }))).toBe(
+      'Internal Server Error',
+    );
   });
 
-  it('says what went wrong for a thrown error', () => {
-    expect(modelCreationFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  it('else shows the raw data of the reply', () => {
+    expect(modelCreationFailureMessage(apiErrorFromReply(504, 'Gateway timeout'))).toBe('Gateway timeout');
+    expect(modelCreationFailureMessage(apiErrorFromReply(400, { status: 'broken' }))).toBe('{"status":"broken"}');
+    expect(modelCreationFailureMessage(apiErrorFromReply(400, [1, 2]))).toBe('[1,2]');
+  });
+
+  it("else 'Failed to create model': no body, an empty one, or no answer at all", () => {
+    for (const body of [undefined, null, {}, [], '  ']) {
+      expect(modelCreationFailureMessage(apiErrorFromReply(500, body))).toBe(MODEL_CREATION_FAILED);
+    }
+    expect(modelCreationFailureMessage(new ApiError({ status: 0, error: 'network_error', detail: NETWORK_ERROR_DETAIL }))).toBe(
+      MODEL_CREATION_FAILED,
+    );
+    expect(modelCreationFailureMessage(undefined)).toBe(MODEL_CREATION_FAILED);
+  });
+
+  it('keeps the message of an error the wizard raised itself (a file the server did not keep)', () => {
+    expect(modelCreationFailureMessage(new Error('Failed to upload file. model.safetensors'))).toBe(
+      'Failed to upload file. model.safetensors',
+    );
   });
 });

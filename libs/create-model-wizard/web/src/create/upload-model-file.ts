@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { ErrorBody, UPLOAD_FIELD } from '@bagel/contract';
-import { ApiError, NETWORK_ERROR_DETAIL } from '@bagel/api-client';
+import { UPLOAD_FIELD } from '@bagel/contract';
+import { ApiError, openResponse } from '@bagel/api-client';
 
 /** Spec §8's upload failure text. */
 export const UPLOAD_FAILED = 'Failed to upload file.';
@@ -16,28 +15,15 @@ export interface ModelFileUpload {
 export type UploadModelFile = (upload: ModelFileUpload) => Promise<void>;
 
 /**
- * The contract's multipart upload: the file in spec §3's field `data_file`. A refusal arrives as an {@link ApiError}
- * with the server's envelope, as a contract call's would. `fetchImpl` is read when a file is sent, so a test or a story
- * can answer it.
+ * The contract's multipart upload: the file in spec §3's field `data_file`. A refusal arrives as the {@link ApiError} a
+ * contract call's would. `fetchImpl` is read when a file is sent, so a test or a story can answer it.
  */
 export const multipartUpload =
   (fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): UploadModelFile =>
   async ({ url, headers, file }) => {
     const body = new FormData();
     body.append(UPLOAD_FIELD, file, file.name);
-    let response: Response;
-    try {
-      response = await fetchImpl(url, { method: 'POST', headers: { accept: 'application/json', ...headers }, body });
-    } catch (error) {
-      throw new ApiError({ status: 0, error: 'network_error', detail: NETWORK_ERROR_DETAIL, cause: error });
-    }
-    if (response.ok) return;
-    const envelope = v.safeParse(ErrorBody, await response.json().catch(() => null));
-    throw new ApiError(
-      envelope.success
-        ? { status: response.status, ...envelope.output }
-        : { status: response.status, error: 'http_error', detail: `The upload failed (HTTP ${response.status}).` },
-    );
+    await openResponse(url, { method: 'POST', headers: { accept: 'application/json', ...headers }, body }, fetchImpl);
   };
 
 /** Spec §8's text for a file the server did not keep, with its name and the server's reason. */

@@ -4,10 +4,10 @@ import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { DEPLOYMENT_ERRORS, PATHS, type Deployment } from '@bagel/contract';
 import { ErrorState, FailureAlert, LoadingState, Page } from '@bagel/ui';
+import { serverMessageOf } from '@bagel/api-client';
 import { isStarting } from '../deployment-state';
 import { DeploymentEnding } from '../list/deployment-ending';
 import { DeploymentProgress } from '../list/deployment-progress';
-import { serverDetail } from '../server-text';
 import { useDeployments } from '../use-deployments';
 import { ChatComposer } from './chat-composer';
 import { ChatMessages } from './chat-messages';
@@ -37,7 +37,7 @@ export function DeploymentChatPage({ chatFetch }: DeploymentChatPageProps) {
         {list.isError ? (
           <ErrorState
             title="Could not load your deployments"
-            message={serverDetail(list.error) ?? DEPLOYMENT_ERRORS.list}
+            message={serverMessageOf(list.error) ?? DEPLOYMENT_ERRORS.list}
             onRetry={() => void list.refetch()}
           />
         ) : (

@@ -1,53 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_DETAIL } from '@bagel/api-client';
+import { ApiError, apiErrorFromReply, NETWORK_ERROR_DETAIL } from '@bagel/api-client';
 import { deployBalanceRefusal } from '@bagel/contract';
 import { convertTokenAmounts, deployFailureMessage, unwrapDeployMessage } from './deploy-failure-message';
 
-const refusal = (detail: string, status = 422) => new ApiError({ status, error: 'Unprocessable Entity', detail });
+const refusal = (detail: string, status = 422) => apiErrorFromReply(status, { error: 'Unprocessable Entity', detail });
+const replied = (body: unknown, status = 422) => apiErrorFromReply(status, body);
 
 describe('deployFailureMessage: where the message comes from (spec §8)', () => {
-  it('takes error when it is a string, before detail', () => {
-    expect(deployFailureMessage({ error: 'GPU quota reached', detail: 'ignored' }, 'BGL')).toBe('GPU quota reached');
+  it('takes error when it is a string', () => {
+    expect(deployFailureMessage(replied({ error: 'GPU quota reached' }), 'BGL')).toBe('GPU quota reached');
   });
 
   it('then detail: a string, its msg, or the first item’s msg of a list', () => {
-    expect(deployFailureMessage({ detail: 'Model not found' }, 'BGL')).toBe('Model not found');
-    expect(deployFailureMessage({ error: 42, detail: { msg: 'Pod limit reached' } }, 'BGL')).toBe('Pod limit reached');
-    expect(deployFailureMessage({ detail: [{ msg: 'gpu_count must be 1', loc: ['body'] }, { msg: 'second' }] }, 'BGL')).toBe(
+    expect(deployFailureMessage(replied({ detail: 'Model not found' }), 'BGL')).toBe('Model not found');
+    expect(deployFailureMessage(replied({ error: 42, detail: { msg: 'Pod limit reached' } }), 'BGL')).toBe('Pod limit reached');
+    expect(deployFailureMessage(replied({ detail: [{ msg: 'gpu_count must be 1', loc: ['body'] }, { msg: 'second' }] }), 'BGL')).toBe(
       'gpu_count must be 1',
     );
   });
 
+  it('reads our envelope by its detail: its error is only the HTTP reason', () => {
+    expect(deployFailureMessage(refusal('Model not found', 404), 'BGL')).toBe('Model not found');
+  });
+
   it('falls back to "Failed to deploy model" when nothing usable was said', () => {
     for (const body of [
+      undefined,
       {},
       { error: '' },
       { detail: [] },
       { detail: [{ loc: ['x'] }] },
       { detail: { code: 7 } },
       null,
-      undefined,
       'text',
+      { detail: 'Deployment validation failed: ' },
     ]) {
-      expect(deployFailureMessage(body, 'BGL')).toBe('Failed to deploy model');
+      expect(deployFailureMessage(replied(body), 'BGL')).toBe('Failed to deploy model');
     }
     expect(deployFailureMessage(new TypeError('Failed to fetch'), 'BGL')).toBe('Failed to deploy model');
-  });
-
-  it('reads the contract client’s error by its detail: the envelope’s error is only the HTTP reason', () => {
-    expect(deployFailureMessage(refusal('Model not found', 404), 'BGL')).toBe('Model not found');
   });
 
   it('does not pass off what the server did not word as its message', () => {
     expect(deployFailureMessage(new ApiError({ status: 0, error: 'network_error', detail: NETWORK_ERROR_DETAIL }), 'BGL')).toBe(
       'Failed to deploy model',
     );
-    const proxyPage = new ApiError({
-      status: 502,
-      error: 'http_error',
-      detail: 'The server ran into a problem (HTTP 502). Please try again.',
-    });
-    expect(deployFailureMessage(proxyPage, 'BGL')).toBe('Failed to deploy model');
     const garbled = new ApiError({
       status: 200,
       error: 'invalid_response',
@@ -121,7 +117,7 @@ describe('deployFailureMessage: the balance refusal the server sends', () => {
   });
 
   it('the same when it arrives wrapped as a value error in a detail list', () => {
-    const wrapped = { detail: [{ msg: `Value error, ${deployBalanceRefusal(4.96, 0.5)}`, type: 'value_error' }] };
+    const wrapped = replied({ detail: [{ msg: `Value error, ${deployBalanceRefusal(4.96, 0.5)}`, type: 'value_error' }] });
     expect(deployFailureMessage(wrapped, 'BGL')).toBe(
       'Insufficient balance: this deployment needs 5 BGL for its first 10 minutes and you have 1 BGL. Add 5 more BGL to deploy it.',
     );

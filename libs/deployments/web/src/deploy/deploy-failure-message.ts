@@ -1,28 +1,6 @@
-import { ApiError } from '@bagel/api-client';
+import { serverMessageOf } from '@bagel/api-client';
 import { BAGELS_PER_USD, DEPLOYMENT_ERRORS, DEPLOYMENT_VALIDATION_PREFIX } from '@bagel/contract';
 import { twoDecimals, type Currency } from '@bagel/util';
-import { serverDetail } from '../server-text';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
-
-/** `detail` as a string, an object's `msg`, or the first item's `msg` of a list (a validation error's items). */
-function detailText(detail: unknown): string | null {
-  if (Array.isArray(detail)) return isRecord(detail[0]) ? text(detail[0].msg) : null;
-  if (isRecord(detail)) return text(detail.msg);
-  return text(detail);
-}
-
-/**
- * The text a failed deploy's body carries (spec §8): `error` when it is a string, else `detail`. The contract's client
- * hands over an {@link ApiError}: its `error` is the HTTP reason ('Unprocessable Entity'), not a message, so only its
- * `detail` counts, and a failure the server did not word (unreachable, a proxy's page) has none.
- */
-function serverText(failure: unknown): string | null {
-  if (failure instanceof ApiError) return serverDetail(failure);
-  if (!isRecord(failure) || failure instanceof Error) return null;
-  return text(failure.error) ?? detailText(failure.detail);
-}
 
 // Pydantic-style wrapping around a validator's own words: 'Value error, …' before, '[type=value_error, …]' after.
 const VALUE_ERROR_PREFIX = /^\s*(?:value error,\s*)+/i;
@@ -62,11 +40,12 @@ export function convertTokenAmounts(message: string, currency: Currency): string
 }
 
 /**
- * What the 'Deployment Failed' notice says (spec §8): the server's message, unwrapped, with its token amounts in the
- * user's currency; 'Failed to deploy model' when the server said nothing usable.
+ * What the 'Deployment Failed' notice says (spec §8): the server's message (`error` or `detail` in any of §8's shapes,
+ * read by the api client), unwrapped, with its token amounts in the user's currency; 'Failed to deploy model' when the
+ * server said nothing usable.
  */
 export function deployFailureMessage(failure: unknown, currency: Currency): string {
-  const message = serverText(failure);
+  const message = serverMessageOf(failure);
   const unwrapped = message === null ? '' : unwrapDeployMessage(message);
   return unwrapped === '' ? DEPLOYMENT_ERRORS.deploy : convertTokenAmounts(unwrapped, currency);
 }

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_DEPLOYMENT, deployBalanceRefusal } from '@bagel/contract';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { errorReplyShapes, renderWithProviders, wordlessErrorReplies, type FakeFetch, type FakeHandler } from '@bagel/web-testing';
 import { deployment, deploymentsFetch, failure, MODEL_ID, never, runningDeployment, startingDeployment } from '../testing/deployment-fakes';
 import { LocationProbe } from '../testing/location-probe';
 import { DeploySection } from './deploy-section';
@@ -119,11 +119,37 @@ describe('DeploySection', () => {
     );
   });
 
-  it('says "Failed to deploy model" when the server said nothing usable', async () => {
-    const { user } = renderSection(deployFetch(() => new Response('<html>Bad gateway</html>', { status: 400 })));
-    const dialog = await openDialog(user);
-    await user.click(dialog.getByRole('button', { name: 'Deploy' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to deploy model');
+  describe.each([
+    [
+      'BGL',
+      'Insufficient balance: this deployment needs 30 BGL for its first 10 minutes and you have 10 BGL. Add 20 more BGL to deploy it.',
+    ],
+    [
+      'USD',
+      'Insufficient balance: this deployment needs $1.19 USD for its first 10 minutes and you have $0.40 USD. Add $0.79 more USD to deploy it.',
+    ],
+  ] as const)('in %s mode, a refusal in each of spec §8’s shapes', (currency, shown) => {
+    const refusedWith = async (reply: FakeHandler) => {
+      useCurrencyStore.setState({ currency });
+      const { user } = renderSection(deployFetch(reply));
+      const dialog = await openDialog(user);
+      await user.click(dialog.getByRole('button', { name: 'Deploy' }));
+      const alert = await dialog.findByRole('alert');
+      expect(alert).toHaveTextContent(/^Deployment Failed/);
+      return alert;
+    };
+
+    // Wrapped as a validator's value error, with the 'Deployment validation failed: ' prefix and 'more tokens'.
+    it.each(errorReplyShapes(`Value error, ${deployBalanceRefusal(29.75, 10)}`))(
+      '%s: unwrapped, amounts converted',
+      async (_shape, body) => {
+        expect(await refusedWith(() => ({ status: 422, body }))).toHaveTextContent(shown);
+      },
+    );
+
+    it.each(wordlessErrorReplies())('%s: "Failed to deploy model"', async (_shape, reply) => {
+      expect(await refusedWith(reply)).toHaveTextContent(/^Deployment FailedFailed to deploy model$/);
+    });
   });
 
   it('stays open while the deploy is on its way, so it cannot be sent twice under two keys', async () => {

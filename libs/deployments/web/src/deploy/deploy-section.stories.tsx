@@ -92,6 +92,26 @@ export const DeployFailedInDollars: Story = {
   },
 };
 
+/**
+ * A refusal in another of spec §8's shapes: a validator's list of errors whose first item carries the text wrapped as a
+ * value error; the notice shows the sentence alone, amounts in dollars.
+ */
+export const DeployFailedWrappedInDollars: Story = {
+  parameters: {
+    currency: 'USD',
+    fetch: refusing(() => ({
+      status: 422,
+      body: { detail: [{ type: 'value_error', loc: ['body'], msg: `Value error, ${deployBalanceRefusal(29.75, 10)}` }] },
+    })),
+  },
+  play: async (context) => {
+    await deploy(context);
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deployment FailedInsufficient balance: this deployment needs $1.19 USD for its first 10 minutes and you have $0.40 USD. Add $0.79 more USD to deploy it.',
+    );
+  },
+};
+
 /** Nothing usable came back: spec §8's default text. */
 export const DeployFailedWithoutReason: Story = {
   parameters: { fetch: refusing(() => new Response('<html>Bad request</html>', { status: 400 })) },

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { DEPLOYMENT_ERRORS, terminateDeployment, type Deployment } from '@bagel/contract';
 import { useApiCall, useSession } from '@bagel/session';
 import { ConfirmModal, FailureAlert } from '@bagel/ui';
-import { serverDetail } from '../server-text';
+import { serverMessageOf } from '@bagel/api-client';
 import { useReplaceDeployment } from '../use-replace-deployment';
 
 /** Terminate, asked once more in a dialog: the pod is given back and cannot be resumed. */
@@ -39,7 +39,7 @@ export function TerminateButton({ deployment }: { deployment: Deployment }) {
         onConfirm={() => terminate.mutate()}
         pending={terminate.isPending}
         failure={
-          terminate.isError && <FailureAlert title="Error">{serverDetail(terminate.error) ?? DEPLOYMENT_ERRORS.terminate}</FailureAlert>
+          terminate.isError && <FailureAlert title="Error">{serverMessageOf(terminate.error) ?? DEPLOYMENT_ERRORS.terminate}</FailureAlert>
         }
       />
     </>

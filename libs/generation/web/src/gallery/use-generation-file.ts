@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getGenerationFile, type Generation } from '@bagel/contract';
-import { ApiError, NETWORK_ERROR_DETAIL } from '@bagel/api-client';
+import { ApiError, openResponse } from '@bagel/api-client';
 import { routeQueryKey, usePlatformEndpoint } from '@bagel/session';
-
-/** The error text of a failed file call: the server's envelope when it sent one. */
-async function failureOf(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown; detail?: unknown } | null;
-  const detail = typeof body?.detail === 'string' ? body.detail : `The file could not be loaded (HTTP ${response.status}).`;
-  return new ApiError({ status: response.status, error: typeof body?.error === 'string' ? body.error : 'http_error', detail });
-}
 
 /**
  * A finished output's bytes. The file route is answered by api with the in-memory key, which an `<img src>` cannot send
@@ -21,13 +14,9 @@ export function useGenerationFile(output: Generation) {
     queryKey: routeQueryKey(getGenerationFile, { params: { generationId: output.generation_id } }),
     queryFn: async ({ signal }): Promise<Blob> => {
       if (!endpoint) throw new ApiError({ status: 401, error: 'signed_out', detail: 'Please sign in to continue.' });
-      // Read at call time, as the session's calls do, so a test's or story's fetch is the one used.
-      const response = await globalThis.fetch(endpoint.url, { headers: endpoint.headers, signal }).catch((error: unknown) => {
-        // The browser's own words ('Failed to fetch') tell a user nothing; the session's calls say this instead.
-        if (signal.aborted) throw error;
-        throw new ApiError({ status: 0, error: 'network_error', detail: NETWORK_ERROR_DETAIL, cause: error });
-      });
-      if (!response.ok) throw await failureOf(response);
+      // Read at call time, as the session's calls do, so a test's or story's fetch is the one used. A failure reads as the
+      // session's calls read theirs (not the browser's own 'Failed to fetch', which tells a user nothing).
+      const response = await openResponse(endpoint.url, { headers: endpoint.headers, signal }, globalThis.fetch);
       return response.blob();
     },
     enabled: output.status === 'succeeded' && endpoint !== null,

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@bagel/api-client';
+import { ApiError, apiErrorFromReply } from '@bagel/api-client';
 import { TRANSFER_CATCH_MESSAGE, TRANSFER_FALLBACK_MESSAGE, transferFailureMessage } from './transfer-failure-message';
 
 describe('transferFailureMessage (spec §8, shell)', () => {
   it("shows the server's error", () => {
-    expect(transferFailureMessage(new ApiError({ status: 404, error: 'not_found', detail: 'Recipient not found' }))).toBe(
+    expect(transferFailureMessage(apiErrorFromReply(404, { error: 'Not Found', detail: 'Recipient not found' }))).toBe(
       'Recipient not found',
     );
-    expect(transferFailureMessage(new ApiError({ status: 422, error: 'insufficient_balance', detail: 'Insufficient balance' }))).toBe(
-      'Insufficient balance',
-    );
+    expect(transferFailureMessage(apiErrorFromReply(422, { error: 'Insufficient balance' }))).toBe('Insufficient balance');
   });
 
   it('falls back when the server sent no error of its own, e.g. a reply without the success flag', () => {
@@ -18,11 +16,7 @@ describe('transferFailureMessage (spec §8, shell)', () => {
         new ApiError({ status: 200, error: 'invalid_response', detail: 'The server sent a reply this app does not understand.' }),
       ),
     ).toBe(TRANSFER_FALLBACK_MESSAGE);
-    expect(
-      transferFailureMessage(
-        new ApiError({ status: 502, error: 'http_error', detail: 'The server ran into a problem (HTTP 502). Please try again.' }),
-      ),
-    ).toBe('Failed to send bagels. Please check the recipient username.');
+    expect(transferFailureMessage(apiErrorFromReply(502, undefined))).toBe('Failed to send bagels. Please check the recipient username.');
   });
 
   it('uses the catch fallback for anything that is not a server reply', () => {
