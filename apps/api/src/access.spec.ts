@@ -69,6 +69,8 @@ import {
   getSocialPostStatus,
   getPodWeightsManifest,
   getPodWeightsFile,
+  getReferralPool,
+  fundReferralPool,
 } from '@bagel/contract';
 import { createDeploymentKeys } from '@bagel/deployments-server';
 import { adaptersFromEnvironment, API_ROUTES } from './app';
@@ -484,6 +486,8 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
     },
   ],
   [getSocialAuthStatus, () => ({ url: getSocialAuthStatus.path })],
+  [getReferralPool, () => ({ url: getReferralPool.path })],
+  [fundReferralPool, () => ({ url: fundReferralPool.path, payload: { amount: 0.01 }, headers: idempotent() })],
   // An unknown state: the answer sends the browser to /invite?x=denied.
   [completeSocialAuth, () => ({ url: `${completeSocialAuth.path}?state=${'s'.repeat(32)}&code=a-code` })],
   [getSocialPostStatus, async (owner) => ({ url: `${getSocialPostStatus.path}?referral_code=${await referralCodeOf(owner)}` })],
@@ -509,6 +513,8 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
 let api: TestApi;
 let alice: TestUser;
 let bob: TestUser;
+/** The only key admin routes answer. */
+let admin: TestUser;
 
 beforeAll(async () => {
   // Pods run as soon as they are created, so the chat case finds its deployment running.
@@ -516,6 +522,7 @@ beforeAll(async () => {
   api = await startTestApi({ pods, close });
   alice = await api.createUser();
   bob = await api.createUser();
+  admin = await api.createUser('admin');
   // Alice's own transfers must succeed, so she has something to send.
   const grant = await api.call(
     {
@@ -551,6 +558,18 @@ describe.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route]
     it('answers without a key, and ignores a bad one', async () => {
       expect((await send(route)).statusCode).toBe(200);
       expect((await send(route, 'bgl_not-a-real-key')).statusCode).toBe(200);
+    });
+    return;
+  }
+
+  if (route.access === 'admin') {
+    it("answers an admin's key only", async () => {
+      expect((await send(route)).json()).toEqual({ error: 'Unauthorized', detail: 'You are not signed in' });
+      expect((await send(route, 'bgl_not-a-real-key')).json()).toEqual({ error: 'Unauthorized', detail: 'Invalid API key' });
+      for (const key of [alice.apiKey, bob.apiKey])
+        expect((await send(route, key)).json()).toEqual({ error: 'Forbidden', detail: 'Admins only' });
+      expect((await send(route, TEST_SERVICE_KEY)).statusCode).toBe(401);
+      expect((await send(route, admin.apiKey)).statusCode).toBe(200);
     });
     return;
   }

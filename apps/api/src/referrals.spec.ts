@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildPath,
   completeSocialAuth,
+  fundReferralPool,
   generateReferralCode,
+  getReferralPool,
   getSocialAuthStatus,
   getSocialPostStatus,
   getTransactions,
@@ -18,7 +20,9 @@ import {
   type SocialAuthStatus,
   type SocialPost,
 } from '@bagel/contract';
+import { createUserDirectory } from '@bagel/api-keys-server';
 import { createXNetwork } from '@bagel/referrals-server';
+import { createLedgerPort } from '@bagel/wallet-server';
 import { startFakeX, type FakeX } from '@bagel/referrals-server/testing';
 import { queryRows, startTestApi, TEST_PUBLIC_API_URL, TEST_WEB_ORIGIN, type TestApi, type TestUser } from './testing';
 
@@ -176,6 +180,59 @@ describe('referral codes', () => {
     );
     expect(counted?.friends).toBe(10);
     expect(await api.balanceOf(ivan)).toBe(375);
+  });
+});
+
+describe('the referral pool', () => {
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await api.createUser('admin');
+  });
+
+  const pool = async () => {
+    const reply = await api.call({ url: getReferralPool.path }, admin.apiKey);
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json<{ balance: number }>().balance;
+  };
+  const fund = (amount: number, key: string = randomUUID()) =>
+    api.call({ method: 'POST', url: fundReferralPool.path, payload: { amount }, headers: { 'idempotency-key': key } }, admin.apiKey);
+
+  /** Pays the pool down to `bagels` through the ledger, as bonuses would, to a user who keeps them. */
+  async function drainTo(bagels: number) {
+    const ledger = createLedgerPort(api.database.db, createUserDirectory(api.database.db, { isEnabled: async () => false }));
+    const sink = await api.createUser();
+    const amount = Math.round(((await pool()) - bagels) * 100);
+    await ledger.bonus({ userId: sink.id, amount, idempotencyKey: `test-drain:${randomUUID()}`, description: 'Drained for a test' });
+    expect(await pool()).toBe(bagels);
+  }
+
+  it('refuses a redemption the pool cannot cover with spec §8’s refusal, paying and recording nothing, until an admin funds it', async () => {
+    const owner = await api.createUser();
+    const code = await codeOf(api, owner);
+    const friend = await api.createUser();
+    await drainTo(124.99);
+    await expectRefused(api, friend, code);
+    expect(await api.balanceOf(friend)).toBe(0);
+    expect(await progressOf(api, friend)).toMatchObject({ joined_with: null });
+    expect(await progressOf(api, owner)).toMatchObject({ friends_joined: 0 });
+    expect(await pool()).toBe(124.99);
+
+    const key = randomUUID();
+    const funded = await fund(10_000, key);
+    expect(funded.statusCode, funded.body).toBe(200);
+    expect(funded.json()).toEqual({ balance: 10_124.99 });
+    expect((await fund(10_000, key)).json()).toEqual({ balance: 10_124.99 });
+    expect(await redeemed(api, friend, code)).toMatchObject({ valid: true, replayed: false });
+    expect(await api.balanceOf(friend)).toBe(125);
+    expect(await pool()).toBe(9_999.99);
+  });
+
+  it("refuses a code whose owner joined with the caller's own code", async () => {
+    const [ann, ben] = await Promise.all([api.createUser(), api.createUser()]);
+    expect(await redeemed(api, ann, await codeOf(api, ben))).toMatchObject({ valid: true });
+    await expectRefused(api, ben, await codeOf(api, ann));
+    expect(await api.balanceOf(ben)).toBe(0);
+    expect(await progressOf(api, ann)).toMatchObject({ friends_joined: 0 });
   });
 });
 

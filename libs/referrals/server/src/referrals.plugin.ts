@@ -12,7 +12,6 @@ import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { LedgerPort, UserDirectory } from '@bagel/ports';
 import { callerIdOf, registerRoute } from '@bagel/server-kit';
-import { bonusQueue } from './codes/referral-bonuses';
 import { createReferrals } from './codes/referrals.service';
 import { postQueue } from './social/posts/social-post-job';
 import { createSocialPosts } from './social/posts/social-posts.service';
@@ -23,7 +22,7 @@ import { tokenSealing } from './social/token-sealing';
 export interface ReferralsPluginOptions {
   db: Database;
   jobs: JobQueue;
-  /** Bonuses are paid from the referral pool. */
+  /** Bonuses are paid from the referral pool, in the transaction that records the redemption. */
   ledger: LedgerPort;
   /** When a user signed up: only new accounts redeem codes. */
   directory: UserDirectory;
@@ -35,8 +34,6 @@ export interface ReferralsPluginOptions {
   webOrigin: string;
   /** Seals users' social tokens at rest (the api's secret). */
   secret: string;
-  /** Seconds before the backstop job pays what a redemption's request has not (default 30). */
-  bonusBackstopSeconds?: number;
 }
 
 /** The contract routes this domain serves (descriptors in `@bagel/contract`), for the app's API reference. */
@@ -55,7 +52,7 @@ const wantsPage = (accept: string | undefined) => accept?.includes('text/html') 
 export const referralsPlugin = fp<ReferralsPluginOptions>(
   async function referrals(app, options) {
     const { db, jobs, ledger, directory, social } = options;
-    const referrals = createReferrals({ db, jobs, ledger, directory, log: app.log, bonusBackstopSeconds: options.bonusBackstopSeconds });
+    const referrals = createReferrals({ db, ledger, directory, log: app.log });
     const auth = createSocialAuth({
       db,
       network: social,
@@ -65,7 +62,6 @@ export const referralsPlugin = fp<ReferralsPluginOptions>(
       log: app.log,
     });
     const posts = createSocialPosts({ db, jobs, network: social });
-    await jobs.work(bonusQueue({ db, ledger, log: app.log }));
     await jobs.work(postQueue({ db, jobs, network: social, auth, log: app.log }));
 
     registerRoute(app, generateReferralCode, async (request) => referrals.progress(callerIdOf(request.principal)));

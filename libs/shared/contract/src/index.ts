@@ -25,3 +25,4 @@ export * from './chat-completions.routes';
 export * from './generation.routes';
 export * from './notifications.routes';
 export * from './referrals.routes';
+export * from './referral-pool.routes';

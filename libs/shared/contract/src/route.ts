@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call a route.
  * - api routes: `user` (a user's x-api-key), `service` (edge's service key), `user-or-service`.
- * - edge routes: `session` (a signed-in cookie), `admin` (a signed-in admin).
+ * - edge routes: `session` (a signed-in cookie), `admin` (a signed-in admin; on api, an admin's own key).
  * - `public`: anyone.
  */
 export type Access = 'public' | 'user' | 'service' | 'user-or-service' | 'session' | 'admin';

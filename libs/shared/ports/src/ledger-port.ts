@@ -1,4 +1,5 @@
 import type { PaymentCategory } from '@bagel/contract';
+import type { Database } from '@bagel/db';
 
 /** Hundredths of a Bagel: a positive safe integer for amounts, the ledger's own unit (bigint in the database). */
 export type Hundredths = number;
@@ -77,14 +78,22 @@ export interface LedgerReceipt {
  * the user sees both, and the summary counts the refund against the charge's category.
  */
 export interface LedgerPort {
-  /** 0 for a user who never had an account. */
-  balanceOf(userId: string): Promise<Hundredths>;
+  /**
+   * 0 for a user who never had an account. With `lockOn`, the caller's transaction, the user's account stays locked
+   * until it ends: none of their money moves meanwhile, and callers that decide on the balance this way take turns
+   * (deploys weigh it against what live deployments have reserved).
+   */
+  balanceOf(userId: string, lockOn?: Database): Promise<Hundredths>;
   charge(request: ChargeRequest): Promise<LedgerReceipt>;
   /** The amount goes to the payee, who pays any fee on to the platform; the receipt's balance is the payer's. */
   pay(request: PaymentRequest): Promise<LedgerReceipt>;
   refund(request: RefundRequest): Promise<LedgerReceipt>;
-  /** Paid from the referral pool, a system account that may go negative; the history shows it as a credit. */
-  bonus(request: BonusRequest): Promise<LedgerReceipt>;
+  /**
+   * Paid from the referral pool, which never goes below 0: a bonus it cannot cover is a 422 and moves nothing. The
+   * history shows it as a credit. With `on`, the caller's transaction, it commits or rolls back with the caller's own
+   * writes; the caller then vouches that the user exists.
+   */
+  bonus(request: BonusRequest, on?: Database): Promise<LedgerReceipt>;
   /** True when the user has any ledger entry or a balance other than zero: their account must not be deleted. */
   hasActivity(userId: string): Promise<boolean>;
 }

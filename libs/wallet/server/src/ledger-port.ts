@@ -8,12 +8,12 @@ const receiptOf = ({ line, balance, replayed }: LedgerResult): LedgerReceipt => 
 export function createLedgerPort(db: Database, directory: UserDirectory): LedgerPort {
   const ledger = createLedger(db, directory);
   return {
-    balanceOf: (userId) => ledger.balanceOf(userId),
+    balanceOf: (userId, lockOn) => ledger.balanceOf(userId, lockOn),
     charge: async ({ kind, ...request }) => receiptOf(await ledger.charge({ ...request, category: kind })),
     pay: async ({ from, to, kind, ...request }) =>
       receiptOf(await ledger.pay({ ...request, fromUserId: from, toUserId: to, category: kind })),
     refund: async ({ kind, ...request }) => receiptOf(await ledger.refund({ ...request, ...(kind ? { category: kind } : {}) })),
-    bonus: async (request) => receiptOf(await ledger.credit(request)),
+    bonus: async (request, on) => receiptOf(await ledger.credit(request, on)),
     hasActivity: (userId) => ledger.hasActivity(userId),
   };
 }

@@ -59,6 +59,7 @@ export interface TransferInput {
 export type Ledger = ReturnType<typeof createLedger>;
 
 const SERVICE_SCOPE = 'service';
+const BALANCE_FLOORS = new Set(['accounts_user_balance_non_negative', 'accounts_referral_pool_non_negative']);
 const INSUFFICIENT_BALANCE = 'Insufficient balance';
 
 function checkAmount(amount: number): void {
@@ -71,12 +72,15 @@ function checkAmount(amount: number): void {
  * the transfer, its two entries and its outbox event, all in one statement.
  */
 export function createLedger(db: Database, directory: UserDirectory) {
-  async function openAccounts(userIds: string[]): Promise<void> {
+  async function openAccounts(userIds: string[], on: Database = db): Promise<void> {
     const values = userIds.map((userId) => sql`('user', ${userId}::uuid)`);
-    await db.execute(sql`insert into wallet.accounts (kind, user_id) values ${sql.join(values, sql`, `)} on conflict do nothing`);
+    await on.execute(sql`insert into wallet.accounts (kind, user_id) values ${sql.join(values, sql`, `)} on conflict do nothing`);
   }
 
-  /** One movement; `on` is a transaction when it is one of several that stand or fall together (accounts opened first). */
+  /**
+   * One movement; `on` is a transaction when it is one of several that stand or fall together, or the caller's own: its
+   * accounts are opened first, since a failed statement aborts a transaction.
+   */
   async function move(movement: Movement, on: Database = db): Promise<LedgerResult> {
     checkAmount(movement.amount);
     try {
@@ -84,7 +88,7 @@ export function createLedger(db: Database, directory: UserDirectory) {
       try {
         rows = await moveMoney(on, movement);
       } catch (error) {
-        if (databaseErrorOf(error)?.code !== ACCOUNTS_TO_OPEN) throw error;
+        if (databaseErrorOf(error)?.code !== ACCOUNTS_TO_OPEN || on !== db) throw error;
         // Accounts are opened on first use, outside the movement, so opening one never waits on a lock it holds.
         await openAccounts([movement.from.account, movement.to.account].flatMap((ref) => userOf(ref) ?? []));
         rows = await moveMoney(db, movement);
@@ -94,8 +98,8 @@ export function createLedger(db: Database, directory: UserDirectory) {
       return { line: lineFromRow(row), balance: Number(row.balance), replayed: row.replayed };
     } catch (error) {
       const failure = databaseErrorOf(error);
-      // BGL02 is the function's own check; the constraint is the database's backstop behind it.
-      if (failure?.code === BALANCE_SHORT || failure?.constraint === 'accounts_user_balance_non_negative') {
+      // BGL02 is the function's own check of a user; the constraints are the database's floors (the pool has only its own).
+      if (failure?.code === BALANCE_SHORT || (failure?.constraint !== undefined && BALANCE_FLOORS.has(failure.constraint))) {
         throw new HttpError(422, INSUFFICIENT_BALANCE, undefined, { cause: error });
       }
       if (failure?.code === KEY_REUSED)
@@ -110,32 +114,41 @@ export function createLedger(db: Database, directory: UserDirectory) {
     return user;
   }
 
-  /** A system account paying a user, or a user paying one: deposits, credits, refunds and charges. */
+  /**
+   * A system account paying a user, or a user paying one: deposits, credits, refunds and charges. On a caller's
+   * transaction (`on`) the caller vouches for the user: asking the directory outside it would wait for it to end on
+   * PGlite's one session.
+   */
   async function withSystem(
     kind: TransferKind,
     system: SystemAccount,
     input: Common & { userId: string; category?: PaymentCategory },
     defaultDescription: string,
+    on: Database = db,
   ): Promise<LedgerResult> {
-    const user = await knownUser(input.userId);
+    const userId = on === db ? (await knownUser(input.userId)).id : input.userId;
+    if (on !== db) await openAccounts([userId], on);
     const description = input.description ?? defaultDescription;
-    const userSide: Side = { account: { userId: user.id }, description, counterparty: null };
+    const userSide: Side = { account: { userId }, description, counterparty: null };
     const systemSide: Side = { account: { code: system }, description, counterparty: null };
     const toUser = kind !== 'payment' && kind !== 'withdrawal';
     const metadata = input.metadata ?? {};
-    return move({
-      scope: SERVICE_SCOPE,
-      idempotencyKey: input.idempotencyKey,
-      request: [kind, system, user.id, input.amount, input.category ?? null, description, metadata],
-      kind,
-      category: input.category ?? null,
-      amount: input.amount,
-      description,
-      metadata,
-      from: toUser ? systemSide : userSide,
-      to: toUser ? userSide : systemSide,
-      subject: toUser ? 'to' : 'from',
-    });
+    return move(
+      {
+        scope: SERVICE_SCOPE,
+        idempotencyKey: input.idempotencyKey,
+        request: [kind, system, userId, input.amount, input.category ?? null, description, metadata],
+        kind,
+        category: input.category ?? null,
+        amount: input.amount,
+        description,
+        metadata,
+        from: toUser ? systemSide : userSide,
+        to: toUser ? userSide : systemSide,
+        subject: toUser ? 'to' : 'from',
+      },
+      on,
+    );
   }
 
   return {
@@ -143,8 +156,8 @@ export function createLedger(db: Database, directory: UserDirectory) {
     charge: (input: ChargeInput) => withSystem('payment', 'platform_revenue', input, 'Payment'),
     /** The platform gives back (part of) a payment. */
     refund: (input: RefundInput) => withSystem('refund', 'platform_revenue', input, 'Refund'),
-    /** A bonus, paid from the referral pool. */
-    credit: (input: CreditInput) => withSystem('credit', 'referral_pool', input, 'Bonus'),
+    /** A bonus, paid from the referral pool (never below 0: a 422 when it cannot cover it); `on`: the caller's transaction. */
+    credit: (input: CreditInput, on?: Database) => withSystem('credit', 'referral_pool', input, 'Bonus', on),
     /** Bagels bought by card (from payments clearing) or granted for the demo. */
     deposit: ({ source, ...input }: DepositInput) =>
       withSystem(
@@ -229,9 +242,40 @@ export function createLedger(db: Database, directory: UserDirectory) {
       });
     },
 
-    /** Hundredths; 0 for a user who never had an account. */
-    async balanceOf(userId: string): Promise<number> {
-      const [row] = await rowsOf<{ balance: number | string }>(db, sql`select balance from wallet.accounts where user_id = ${userId}`);
+    /** An admin moves Bagels from platform revenue into the referral pool; the admin's key scopes the idempotency key. */
+    fundReferralPool(input: { adminId: string; amount: number; idempotencyKey: string }): Promise<LedgerResult> {
+      const description = 'Referral pool funding';
+      const side = (code: SystemAccount): Side => ({ account: { code }, description, counterparty: null });
+      return move({
+        scope: input.adminId,
+        idempotencyKey: input.idempotencyKey,
+        request: ['fund-referral-pool', input.amount],
+        kind: 'credit',
+        category: null,
+        amount: input.amount,
+        description,
+        metadata: { admin_id: input.adminId },
+        from: side('platform_revenue'),
+        to: side('referral_pool'),
+        subject: 'to',
+      });
+    },
+
+    /** Hundredths: what the referral pool can still pay in bonuses. */
+    async referralPoolBalance(): Promise<number> {
+      const [row] = await rowsOf<{ balance: number | string }>(db, sql`select balance from wallet.accounts where code = 'referral_pool'`);
+      return Number(row?.balance ?? 0);
+    },
+
+    /**
+     * Hundredths; 0 for a user who never had an account. With `lockOn` (the caller's transaction) the account stays
+     * locked until it ends: none of the user's money moves meanwhile, and callers deciding on the balance take turns.
+     */
+    async balanceOf(userId: string, lockOn?: Database): Promise<number> {
+      const [row] = await rowsOf<{ balance: number | string }>(
+        lockOn ?? db,
+        sql`select balance from wallet.accounts where user_id = ${userId} ${lockOn ? sql`for update` : sql``}`,
+      );
       return row ? Number(row.balance) : 0;
     },
 

@@ -1,8 +1,16 @@
 import fp from 'fastify-plugin';
-import { creditDeposit, getTransactions, getUserData, sendBagels, transferTokens } from '@bagel/contract';
+import {
+  creditDeposit,
+  fundReferralPool,
+  getReferralPool,
+  getTransactions,
+  getUserData,
+  sendBagels,
+  transferTokens,
+} from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import { findUserById, type UserDirectory } from '@bagel/ports';
-import { HttpError, registerRoute } from '@bagel/server-kit';
+import { callerIdOf, HttpError, registerRoute } from '@bagel/server-kit';
 import { bagelsToHundredths, hundredthsToBagels } from '@bagel/util';
 import { createLedger, type LedgerResult } from './ledger';
 import { toSummary, toTransaction } from './transaction-view';
@@ -14,7 +22,15 @@ export interface WalletPluginOptions {
 }
 
 /** The contract routes this domain serves, for the app's API reference. */
-export const walletRoutes = [getUserData, transferTokens, sendBagels, getTransactions, creditDeposit] as const;
+export const walletRoutes = [
+  getUserData,
+  transferTokens,
+  sendBagels,
+  getTransactions,
+  creditDeposit,
+  getReferralPool,
+  fundReferralPool,
+] as const;
 
 const asReply = ({ line, balance }: LedgerResult) => ({ transaction: toTransaction(line), balance: hundredthsToBagels(balance) });
 
@@ -72,6 +88,16 @@ export const walletPlugin = fp<WalletPluginOptions>(
       const { type, from, to, q, cursor, limit } = request.query;
       const page = await ledger.history(request.params.userId, { type, from, to, q, cursor, limit });
       return { transactions: page.lines.map(toTransaction), summary: toSummary(page.summary), next_cursor: page.nextCursor };
+    });
+
+    registerRoute(app, getReferralPool, async () => ({ balance: hundredthsToBagels(await ledger.referralPoolBalance()) }));
+    registerRoute(app, fundReferralPool, async (request) => {
+      const { balance } = await ledger.fundReferralPool({
+        adminId: callerIdOf(request.principal),
+        amount: bagelsToHundredths(request.body.amount),
+        idempotencyKey: keyOf(request.idempotencyKey),
+      });
+      return { balance: hundredthsToBagels(balance) };
     });
   },
   { name: 'wallet', dependencies: ['server-kit', 'api-keys'], fastify: '5.x' },

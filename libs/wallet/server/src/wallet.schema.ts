@@ -46,8 +46,9 @@ export const accounts = wallet.table(
       sql`(kind = 'user' and user_id is not null and code is null) or (kind = 'system' and code is not null and user_id is null)`,
     ),
     check('accounts_code_check', sql`code is null or ${oneOf('code', SYSTEM_ACCOUNTS)}`),
-    // The backstop behind the service's own check: no bug or race can overdraw a user.
+    // The backstops behind move_money's own check: no bug or race can overdraw a user, or pay bonuses the pool lacks.
     check('accounts_user_balance_non_negative', sql`kind <> 'user' or balance >= 0`),
+    check('accounts_referral_pool_non_negative', sql`code is distinct from 'referral_pool' or balance >= 0`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@bagel/db';
 import { codes, redemptions, type CodeRow, type RedemptionRow } from '../referrals.schema';
 
@@ -17,10 +17,13 @@ export async function insertCode(db: Database, userId: string, code: string): Pr
   await db.insert(codes).values({ userId, code }).onConflictDoNothing();
 }
 
-/** The code's row, locked until the transaction ends: redemptions of one code take turns at its count. */
-export async function lockCode(tx: Database, code: string): Promise<CodeRow | undefined> {
-  const [row] = await tx.select().from(codes).where(eq(codes.code, code)).for('update');
-  return row;
+/**
+ * These users' codes (those they have), locked until the transaction ends in one order, so two redemptions that lock
+ * the same codes take turns rather than deadlock: redemptions of one code take turns at its count, and two users
+ * redeeming each other's codes at once see each other.
+ */
+export async function lockCodesOf(tx: Database, userIds: string[]): Promise<CodeRow[]> {
+  return tx.select().from(codes).where(inArray(codes.userId, userIds)).orderBy(asc(codes.userId)).for('update');
 }
 
 export async function findRedemption(db: Database, inviteeId: string): Promise<RedemptionRow | undefined> {

@@ -1,38 +1,67 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@bagel/db';
+import type { Database, DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
-import { startJobQueue, type JobQueue } from '@bagel/jobs';
-import type { BonusRequest, DirectoryUser, LedgerPort, UserDirectory } from '@bagel/ports';
+import type { DirectoryUser, LedgerPort, UserDirectory } from '@bagel/ports';
+import { HttpError } from '@bagel/server-kit';
 import { referralsMigrations } from '../referrals.migrations';
 import { redemptions } from '../referrals.schema';
-import { bonusQueue, friendBonusKey, inviterBonusKey, type BonusJob } from './referral-bonuses';
+import { friendBonusKey, inviterBonusKey } from './referral-bonuses';
 import { findRedemption } from './referrals.repository';
 import { createReferrals } from './referrals.service';
 
 const silent = { warn: () => undefined, error: () => undefined };
 
-/** The ledger's bonus as `LedgerPort` states it (a key applies once), and a switch that makes it unreachable. */
-function bonusLedger() {
-  const applied = new Map<string, BonusRequest>();
-  const state = { down: false, calls: 0 };
+const rowsOf = async <T>(on: Database, query: ReturnType<typeof sql>) => ((await on.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * `LedgerPort.bonus` as the wallet keeps it, in tables of this database: a key applies once, and the pool has a floor
+ * of 0 (a bonus it cannot cover is a 422 and moves nothing). Written on the caller's transaction, so what a rolled-back
+ * redemption paid disappears with it.
+ */
+async function poolLedger(db: Database) {
+  const pool = `test_pool_${randomUUID().replaceAll('-', '')}`;
+  const paid = `test_paid_${randomUUID().replaceAll('-', '')}`;
+  await db.execute(sql.raw(`create table ${pool} (balance bigint not null check (balance >= 0))`));
+  await db.execute(sql.raw(`insert into ${pool} values (0)`));
+  await db.execute(sql.raw(`create table ${paid} (key text primary key, user_id uuid not null, amount bigint not null)`));
+  const unused = () => Promise.reject(new Error('Referrals only pay bonuses'));
   const ledger: LedgerPort = {
-    balanceOf: async (userId) =>
-      [...applied.values()].filter((request) => request.userId === userId).reduce((sum, request) => sum + request.amount, 0),
-    async bonus(request) {
-      state.calls++;
-      if (state.down) throw new Error('The ledger is not reachable');
-      const replayed = applied.has(request.idempotencyKey);
-      if (!replayed) applied.set(request.idempotencyKey, request);
-      return { transactionId: request.idempotencyKey, balance: 0, replayed };
+    async balanceOf(userId) {
+      const [row] = await rowsOf<{ total: string | null }>(
+        db,
+        sql`select sum(amount) as total from ${sql.raw(paid)} where user_id = ${userId}`,
+      );
+      return Number(row?.total ?? 0);
     },
-    charge: () => Promise.reject(new Error('Referrals never charge')),
-    pay: () => Promise.reject(new Error('Referrals never pay')),
-    refund: () => Promise.reject(new Error('Referrals never refund')),
-    hasActivity: async () => applied.size > 0,
+    async bonus(request, on = db) {
+      const claimed = await rowsOf(
+        on,
+        sql`insert into ${sql.raw(paid)} values (${request.idempotencyKey}, ${request.userId}, ${request.amount}) on conflict do nothing returning key`,
+      );
+      if (claimed.length === 0) return { transactionId: request.idempotencyKey, balance: 0, replayed: true };
+      const taken = await rowsOf(
+        on,
+        sql`update ${sql.raw(pool)} set balance = balance - ${request.amount} where balance >= ${request.amount} returning balance`,
+      );
+      if (taken.length === 0) throw new HttpError(422, 'Insufficient balance');
+      return { transactionId: request.idempotencyKey, balance: request.amount, replayed: false };
+    },
+    charge: unused,
+    pay: unused,
+    refund: unused,
+    hasActivity: async () => false,
   };
-  return { ledger, applied, state };
+  return {
+    ledger,
+    fund: (hundredths: number) => db.execute(sql`update ${sql.raw(pool)} set balance = balance + ${hundredths}`),
+    async pool() {
+      const [row] = await rowsOf<{ balance: string }>(db, sql`select balance from ${sql.raw(pool)}`);
+      return Number(row?.balance);
+    },
+    paidKeys: async () => (await rowsOf<{ key: string }>(db, sql`select key from ${sql.raw(paid)} order by key`)).map((row) => row.key),
+  };
 }
 
 function memoryDirectory(): UserDirectory & { add(createdAt?: Date): DirectoryUser } {
@@ -47,112 +76,125 @@ function memoryDirectory(): UserDirectory & { add(createdAt?: Date): DirectoryUs
   };
 }
 
-async function until(done: () => boolean | Promise<boolean>, what: string) {
-  for (let tries = 0; tries < 600; tries++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
 let database: DatabaseHandle;
-let jobs: JobQueue;
-/** The ledger the backstop jobs pay through; they wait at a gate, so a test decides when they may run. */
-const jobsLedger = bonusLedger();
-let openGate: () => void = () => undefined;
-const gate = new Promise<void>((resolve) => (openGate = resolve));
 beforeAll(async () => {
   database = await openTestDatabase([referralsMigrations]);
-  jobs = await startJobQueue(database.driver, { log: silent, pollingIntervalSeconds: 0.5 });
-  const queue = bonusQueue({ db: database.db, ledger: jobsLedger.ledger, log: silent });
-  await jobs.work<BonusJob>({ ...queue, handler: async (job) => gate.then(() => queue.handler(job)) });
 });
-afterAll(async () => {
-  await jobs.stop();
-  await database.close();
-});
+afterAll(() => database.close());
+
+/** A service on a funded pool of its own, with a directory of its own. */
+async function setUp(poolHundredths = 1_000_000, now?: () => number) {
+  const books = await poolLedger(database.db);
+  await books.fund(poolHundredths);
+  const directory = memoryDirectory();
+  const referrals = createReferrals({ db: database.db, ledger: books.ledger, directory, log: silent, ...(now ? { now } : {}) });
+  const codeOf = async (user: DirectoryUser) => (await referrals.progress(user.id)).referral_code;
+  return { books, directory, referrals, codeOf };
+}
+
+const refusal = { statusCode: 422, field: 'referral_code' };
 
 describe('redeeming a code', () => {
-  it('promises the bonus when the ledger is down, and its backstop job pays it once the ledger is back', async () => {
-    const { ledger, applied, state } = jobsLedger;
-    const directory = memoryDirectory();
-    const referrals = createReferrals({ db: database.db, jobs, ledger, directory, log: silent, bonusBackstopSeconds: 0 });
+  it('pays the friend, and the owner at the third friend, in the transaction that records them; a replay pays nothing', async () => {
+    const { books, directory, referrals, codeOf } = await setUp();
     const owner = directory.add();
     const friends = [directory.add(), directory.add(), directory.add()];
-    const { referral_code: code } = await referrals.progress(owner.id);
-
-    state.down = true;
+    const code = await codeOf(owner);
     for (const friend of friends)
-      expect(await referrals.redeem(friend.id, code)).toMatchObject({ valid: true, bonus: 125, replayed: false });
-    expect(applied.size).toBe(0);
-    expect(await referrals.progress(owner.id)).toMatchObject({ friends_joined: 3, inviter_bonus_paid: false });
+      expect(await referrals.redeem(friend.id, code)).toEqual({ referral_code: code, valid: true, bonus: 125, replayed: false });
+    expect(await referrals.redeem(friends[0]?.id ?? '', code.toLowerCase())).toEqual({
+      referral_code: code,
+      valid: true,
+      bonus: 125,
+      replayed: true,
+    });
 
-    // The jobs meet the ledger back.
-    state.down = false;
-    openGate();
-    await until(async () => (await referrals.progress(owner.id)).inviter_bonus_paid, 'the backstop jobs to pay');
-    await until(async () => (await findRedemption(database.db, friends[2]?.id ?? ''))?.friendBonusPaidAt != null, 'the last friend');
-    expect([...applied.keys()].sort()).toEqual([...friends.map((friend) => friendBonusKey(friend.id)), inviterBonusKey(owner.id)].sort());
-    expect(applied.get(inviterBonusKey(owner.id))).toMatchObject({ userId: owner.id, amount: 37_500 });
-    expect(applied.get(friendBonusKey(friends[0]?.id ?? ''))).toMatchObject({ amount: 12_500 });
+    expect(await books.paidKeys()).toEqual([...friends.map((friend) => friendBonusKey(friend.id)), inviterBonusKey(owner.id)].sort());
+    expect(await books.ledger.balanceOf(owner.id)).toBe(37_500);
+    expect(await books.ledger.balanceOf(friends[1]?.id ?? '')).toBe(12_500);
+    expect(await books.pool()).toBe(1_000_000 - 3 * 12_500 - 37_500);
+    expect(await referrals.progress(owner.id)).toMatchObject({ friends_joined: 3, inviter_bonus_paid: true });
+    expect((await findRedemption(database.db, friends[2]?.id ?? ''))?.friendBonusPaidAt).not.toBeNull();
   });
 
-  it('pays what an earlier call left unpaid when the friend asks again, and then never calls the ledger again', async () => {
-    const { ledger, applied, state } = bonusLedger();
-    const directory = memoryDirectory();
-    // No backstop within this test: the friend's second call settles it.
-    const referrals = createReferrals({ db: database.db, jobs, ledger, directory, log: silent, bonusBackstopSeconds: 3600 });
+  it('refuses a redemption the pool cannot cover, recording and paying nothing, and takes it once the pool is funded', async () => {
+    const { books, directory, referrals, codeOf } = await setUp(2 * 12_500 + 12_500 + 37_500 - 1);
     const owner = directory.add();
-    const friend = directory.add();
-    const { referral_code: code } = await referrals.progress(owner.id);
-    state.down = true;
-    await referrals.redeem(friend.id, code);
-    state.down = false;
-    expect(await referrals.redeem(friend.id, code.toLowerCase())).toEqual({ referral_code: code, valid: true, bonus: 125, replayed: true });
-    expect([...applied.keys()]).toEqual([friendBonusKey(friend.id)]);
-    const calls = state.calls;
-    await referrals.redeem(friend.id, code);
-    expect(state.calls).toBe(calls);
+    const code = await codeOf(owner);
+    const [first, second, third] = [directory.add(), directory.add(), directory.add()];
+    if (!first || !second || !third) throw new Error('No friends');
+    await referrals.redeem(first.id, code);
+    await referrals.redeem(second.id, code);
+
+    // The third friend's redemption would also pay the owner's 375: the pool is 1 hundredth short of both.
+    await expect(referrals.redeem(third.id, code)).rejects.toMatchObject(refusal);
+    expect(await findRedemption(database.db, third.id)).toBeUndefined();
+    expect(await referrals.progress(owner.id)).toMatchObject({ friends_joined: 2, inviter_bonus_paid: false });
+    expect(await books.ledger.balanceOf(third.id)).toBe(0);
+    expect(await books.pool()).toBe(12_500 + 37_500 - 1);
+
+    await books.fund(1);
+    expect(await referrals.redeem(third.id, code)).toMatchObject({ valid: true, replayed: false });
+    expect(await books.pool()).toBe(0);
+    expect(await referrals.progress(owner.id)).toMatchObject({ friends_joined: 3, inviter_bonus_paid: true });
+  });
+
+  it('lets concurrent redemptions of many codes take only what the pool holds', async () => {
+    const { books, directory, referrals, codeOf } = await setUp(5 * 12_500);
+    const codes = await Promise.all(Array.from({ length: 8 }, () => codeOf(directory.add())));
+    const friends = codes.map(() => directory.add());
+    const results = await Promise.allSettled(friends.map((friend, index) => referrals.redeem(friend.id, codes[index] ?? '')));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject(refusal);
+    expect(await books.pool()).toBe(0);
+    const recorded = await Promise.all(friends.map((friend) => findRedemption(database.db, friend.id)));
+    expect(recorded.filter(Boolean)).toHaveLength(5);
+  });
+
+  it("refuses a code whose owner joined with the caller's own, also when both redeem at the same moment", async () => {
+    const { books, directory, referrals, codeOf } = await setUp();
+    const [ann, ben] = [directory.add(), directory.add()];
+    const [annCode, benCode] = [await codeOf(ann), await codeOf(ben)];
+    await referrals.redeem(ann.id, benCode);
+    await expect(referrals.redeem(ben.id, annCode)).rejects.toMatchObject(refusal);
+    expect(await findRedemption(database.db, ben.id)).toBeUndefined();
+    expect(await books.ledger.balanceOf(ben.id)).toBe(0);
+    // Someone else may still join with Ann's code, and Ben with a third person's.
+    expect(await referrals.redeem(directory.add().id, annCode)).toMatchObject({ valid: true });
+    expect(await referrals.redeem(ben.id, await codeOf(directory.add()))).toMatchObject({ valid: true });
+
+    for (let pair = 0; pair < 6; pair++) {
+      const [one, two] = [directory.add(), directory.add()];
+      const [oneCode, twoCode] = await Promise.all([codeOf(one), codeOf(two)]);
+      const results = await Promise.allSettled([referrals.redeem(one.id, twoCode), referrals.redeem(two.id, oneCode)]);
+      expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const paid = (await books.ledger.balanceOf(one.id)) + (await books.ledger.balanceOf(two.id));
+      expect(paid).toBe(12_500);
+    }
   });
 
   it('takes accounts up to 7 days old, counting from the directory’s sign-up time', async () => {
-    const { ledger } = bonusLedger();
-    const directory = memoryDirectory();
     const now = Date.parse('2025-03-10T12:00:00Z');
-    const referrals = createReferrals({
-      db: database.db,
-      jobs,
-      ledger,
-      directory,
-      log: silent,
-      bonusBackstopSeconds: 3600,
-      now: () => now,
-    });
-    const { referral_code: code } = await referrals.progress(directory.add().id);
+    const { directory, referrals, codeOf } = await setUp(1_000_000, () => now);
+    const code = await codeOf(directory.add());
     const day = 24 * 60 * 60 * 1000;
     const justInTime = directory.add(new Date(now - 7 * day));
     const tooLate = directory.add(new Date(now - 7 * day - 1000));
     expect(await referrals.redeem(justInTime.id, code)).toMatchObject({ valid: true });
-    await expect(referrals.redeem(tooLate.id, code)).rejects.toMatchObject({ statusCode: 422, field: 'referral_code' });
+    await expect(referrals.redeem(tooLate.id, code)).rejects.toMatchObject(refusal);
     // Someone the directory does not know is refused the same way.
     await expect(referrals.redeem(randomUUID(), code)).rejects.toMatchObject({ statusCode: 422 });
   });
 });
 
 it('keeps the cap in the table itself: no code counts an eleventh friend, nor one friend twice', async () => {
-  const directory = memoryDirectory();
-  const { ledger } = bonusLedger();
-  const referrals = createReferrals({ db: database.db, jobs, ledger, directory, log: silent });
+  const { directory, codeOf } = await setUp();
   const owner = directory.add();
-  const { referral_code: code } = await referrals.progress(owner.id);
+  const code = await codeOf(owner);
   const row = { inviterId: owner.id, code };
   await expect(database.db.insert(redemptions).values({ ...row, inviteeId: randomUUID(), position: 11 })).rejects.toThrow();
   await database.db.insert(redemptions).values({ ...row, inviteeId: randomUUID(), position: 10 });
   await expect(database.db.insert(redemptions).values({ ...row, inviteeId: randomUUID(), position: 10 })).rejects.toThrow();
-  const [count] = (
-    (await database.db.execute(sql`select count(*)::int as n from referrals.redemptions where code = ${code}`)) as {
-      rows: Array<{ n: number }>;
-    }
-  ).rows;
+  const [count] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from referrals.redemptions where code = ${code}`);
   expect(count?.n).toBe(1);
 });
