@@ -127,9 +127,35 @@ describe('AccessGuard', () => {
     expect(await screen.findByText('waitlist at /waitlist')).toBeInTheDocument();
   });
 
-  it('redirects a waitlisted user while the setting is still loading', async () => {
-    renderRoutes(routes, { route: '/dashboard', session: waitlisted, fetch: fakeFetch({ 'GET /api/settings': neverAnswers }) });
-    expect(await screen.findByText('waitlist at /waitlist')).toBeInTheDocument();
+  it('shows a waitlisted user neither the page nor /waitlist while the setting loads', async () => {
+    const { router } = renderRoutes(routes, {
+      route: '/dashboard',
+      session: waitlisted,
+      fetch: fakeFetch({ 'GET /api/settings': neverAnswers }),
+    });
+    expect(await screen.findByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
+    expect(screen.queryByText(/at \//)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.navigation.state).toBe('idle');
+  });
+
+  it.each([
+    [true, 'waitlist at /waitlist'],
+    [false, 'dashboard at /dashboard'],
+  ])('decides once the setting loads (%s): the waitlisted user goes straight where it says', async (enabled, shown) => {
+    let answer: (enabled: boolean) => void = () => undefined;
+    const settings = new Promise<boolean>((resolve) => (answer = resolve));
+    const { router } = renderRoutes(routes, {
+      route: '/dashboard',
+      session: waitlisted,
+      fetch: fakeFetch({ 'GET /api/settings': async () => ({ body: { enabled: await settings } }) }),
+    });
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await screen.findByRole('status', { name: 'Loading your account' });
+    answer(enabled);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(visited.filter((path) => path !== '/dashboard')).toEqual(enabled ? ['/waitlist'] : []);
   });
 
   it('redirects a waitlisted user when the setting cannot be loaded', async () => {

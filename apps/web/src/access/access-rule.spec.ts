@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessRedirect, isAdminPath, isWaitlistRestricted, type AccessInput } from './access-rule';
+import { accessRedirect, awaitsWaitlistSetting, isAdminPath, isWaitlistRestricted, type AccessInput } from './access-rule';
 
 const signedInUser: AccessInput = {
   pathname: '/profile',
@@ -69,7 +69,6 @@ describe('accessRedirect', () => {
   it('lets a waitlisted user through when the setting is off', () => {
     expect(accessRedirect({ ...waitlisted, waitlistEnabled: false })).toBeNull();
     expect(accessRedirect({ ...waitlisted, waitlistEnabled: false, pathname: '/' })).toBe('/dashboard');
-    // Held on /waitlist while the setting loaded, then let through once it says off.
     expect(accessRedirect({ ...waitlisted, waitlistEnabled: false, pathname: '/waitlist' })).toBe('/dashboard');
   });
 
@@ -84,6 +83,29 @@ describe('accessRedirect', () => {
     expect(accessRedirect({ ...waitlisted, pathname: '/admin' })).toBeNull();
     expect(accessRedirect({ ...waitlisted, pathname: '/admin/settings' })).toBeNull();
     expect(accessRedirect({ ...waitlisted, pathname: '/administrator' })).toBe('/waitlist');
+  });
+});
+
+describe('awaitsWaitlistSetting', () => {
+  const loading: AccessInput = { ...waitlisted, waitlistEnabled: undefined, waitlistLoading: true };
+
+  it('waits while a waitlisted user’s setting loads, wherever the restriction would apply', () => {
+    expect(awaitsWaitlistSetting(loading)).toBe(true);
+    expect(awaitsWaitlistSetting({ ...loading, pathname: '/waitlist' })).toBe(true);
+    expect(awaitsWaitlistSetting({ ...loading, pathname: '/', search: '?next=%2Fbuy-bagels' })).toBe(true);
+  });
+
+  it('decides at once once the setting is known, or failed to load (then it counts as on)', () => {
+    expect(awaitsWaitlistSetting({ ...loading, waitlistLoading: false })).toBe(false);
+    expect(accessRedirect({ ...loading, waitlistLoading: false })).toBe('/waitlist');
+  });
+
+  it('does not wait on admin paths, for other roles and visitors, or while a pop-up holds the redirect', () => {
+    expect(awaitsWaitlistSetting({ ...loading, pathname: '/admin' })).toBe(false);
+    expect(awaitsWaitlistSetting({ ...loading, pathname: '/', search: '?next=%2Fadmin%3Ftab%3D1' })).toBe(false);
+    expect(awaitsWaitlistSetting({ ...loading, role: 'user' })).toBe(false);
+    expect(awaitsWaitlistSetting({ ...loading, signedIn: false, role: null })).toBe(false);
+    expect(awaitsWaitlistSetting({ ...loading, waitlistHeld: true })).toBe(false);
   });
 });
 

@@ -9,8 +9,10 @@ export interface AccessInput {
   /** The visitor signed out in this tab: the page left behind is not one they asked for. */
   signedOutHere: boolean;
   role: UserRole | null;
-  /** The waitlist setting; `undefined` while it loads. */
+  /** The waitlist setting; `undefined` while it loads, and after it failed to load. */
   waitlistEnabled: boolean | undefined;
+  /** The setting has no value yet and is being fetched. */
+  waitlistLoading?: boolean;
   /** A pop-up the user must read first holds the redirect to /waitlist (spec §4: "not in the error state"). */
   waitlistHeld?: boolean;
 }
@@ -25,12 +27,32 @@ export function isWaitlistRestricted(role: UserRole | null, waitlistEnabled: boo
 }
 
 /**
+ * Whether the guard must wait for the waitlist setting before it decides: for a user with the waitlist role on a page
+ * the restriction covers, while the setting loads and no pop-up holds the redirect. Meanwhile the page does not show
+ * (the setting counts as on until it loads, spec §4), and nobody is sent to /waitlist only to be sent back once it
+ * says off: that bounce raced the page's own navigation.
+ */
+export function awaitsWaitlistSetting({
+  pathname,
+  search,
+  signedIn,
+  role,
+  waitlistLoading = false,
+  waitlistHeld = false,
+}: AccessInput): boolean {
+  if (!signedIn || role !== 'waitlist' || !waitlistLoading || waitlistHeld) return false;
+  const target = pathname === PATHS.landing ? (returnPathFrom(search) ?? PATHS.dashboard) : pathname;
+  return !isAdminPath(pathOf(target));
+}
+
+const pathOf = (target: string) => target.split(/[?#]/)[0] ?? target;
+
+/**
  * Where the visitor must go instead of `pathname` (spec §4, §6), or null to stay.
  * - Signed out: only the landing page, which remembers the page asked for (`?next=`) unless they just signed out.
  * - Signed in on the landing page: that remembered page, else the dashboard, and then the rules below.
  * - Restricted by the waitlist: /waitlist, except on admin paths and while a pop-up holds the redirect.
- * - On /waitlist without being restricted (the setting loaded as off, or another role): back to the dashboard,
- *   so a user held there while the setting loaded is let through once it says off.
+ * - On /waitlist without being restricted (the setting is off, or another role): back to the dashboard.
  */
 export function accessRedirect({
   pathname,
@@ -48,7 +70,7 @@ export function accessRedirect({
   const restricted = isWaitlistRestricted(role, waitlistEnabled);
   if (pathname === PATHS.landing) {
     const target = returnPathFrom(search) ?? PATHS.dashboard;
-    return waitlistRedirect(target.split(/[?#]/)[0] ?? target, restricted, waitlistHeld) ?? target;
+    return waitlistRedirect(pathOf(target), restricted, waitlistHeld) ?? target;
   }
   return waitlistRedirect(pathname, restricted, waitlistHeld);
 }

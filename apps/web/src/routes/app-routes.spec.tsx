@@ -193,9 +193,13 @@ describe('app routes', () => {
       'GET /api/settings': () => ({ body: { enabled: false } }),
       'GET /api/v1/onboarding/{userId}': () => ({ body: onboarding }),
     });
-    renderRoutes(appRoutes, { route: '/dashboard', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch });
+    const { router } = renderRoutes(appRoutes, { route: '/dashboard', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch });
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.navigation.location?.pathname ?? state.location.pathname));
     expect(await screen.findByRole('navigation', { name: 'Sidebar' }, { timeout: LAZY_ROUTE_WAIT })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Buy Bagels' })).toBeInTheDocument();
+    // The guard waited for the setting instead of sending the user to /waitlist and back, which raced the page.
+    expect(visited).not.toContain('/waitlist');
   });
 
   it('brings a visitor who opened a deep link back to it after signing in', async () => {
