@@ -225,6 +225,64 @@ describe('the referral flow after login', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("'Go to Waitlist' waits until the session says waitlist", async () => {
+    const { user } = renderPrompts(
+      referralsFetch({ ...stashed(), 'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID, 'Unprocessable Entity') }),
+      // The role change was saved, but this session never hears of it.
+      { session: { setUser: () => undefined } },
+    );
+    const popup = await dialog(REFERRAL_TEXTS.bonusFailedTitle);
+    const waiting = within(popup).getByRole('button', { name: REFERRAL_TEXTS.goToWaitlist });
+    expect(waiting).toBeDisabled();
+    expect(within(popup).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(waiting);
+    expect(probe()).toHaveTextContent('/dashboard user held');
+  });
+
+  it('shows the failure only once the role change is saved, trying a dropped change again', async () => {
+    vi.useFakeTimers();
+    let tries = 0;
+    const { requestsTo } = renderPrompts(
+      referralsFetch({
+        ...stashed(),
+        'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID, 'Unprocessable Entity'),
+        'POST /api/updateProfile': (request) => {
+          tries += 1;
+          return tries < 3
+            ? failure(503, 'The database is not reachable right now.')(request)
+            : { body: { user: { ...TEST_USER, role: 'waitlist' } } };
+        },
+      }),
+    );
+    await pass(100);
+    expect(tries).toBe(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(probe()).toHaveTextContent('/dashboard user free');
+    await pass(2000);
+    expect(tries).toBe(3);
+    const popup = screen.getByRole('dialog', { name: REFERRAL_TEXTS.bonusFailedTitle });
+    expect(within(popup).getByRole('link', { name: REFERRAL_TEXTS.goToWaitlist })).toHaveAttribute('href', '/waitlist');
+    expect(probe()).toHaveTextContent('/dashboard waitlist held');
+    expect(requestsTo('DELETE', '/api/referral')).toHaveLength(1);
+  });
+
+  it('decides nothing when the role change cannot be saved: no pop-up, the code kept for the next sign-in', async () => {
+    vi.useFakeTimers();
+    const { requestsTo } = renderPrompts(
+      referralsFetch({
+        ...stashed(),
+        'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID, 'Unprocessable Entity'),
+        'POST /api/updateProfile': failure(502, 'The platform is not reachable'),
+      }),
+    );
+    await pass(10_000);
+    expect(requestsTo('POST', '/api/updateProfile')).toHaveLength(4);
+    expect(screen.queryByRole('dialog', { name: REFERRAL_TEXTS.bonusFailedTitle })).not.toBeInTheDocument();
+    expect(requestsTo('DELETE', '/api/referral')).toHaveLength(0);
+    expect(probe()).toHaveTextContent('/dashboard user free');
+    expect(logged).toHaveBeenCalledWith('Referral flow: the stored code could not be redeemed now', expect.anything());
+  });
+
   it('lets the redirect through when the failure pop-up is closed another way', async () => {
     const { user } = renderPrompts(
       referralsFetch({ ...stashed(), 'GET /api/v1/referral/validate': failure(400, 'Referral code is not valid') }),

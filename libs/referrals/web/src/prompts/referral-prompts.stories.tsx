@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { REFERRAL_INVALID, REFERRAL_TEXTS } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
 import type { AppStoryParameters } from '@bagel/web-testing';
@@ -67,6 +67,19 @@ export const BonusAssignmentFailed: Story = {
   parameters: { fetch: referralsFetch({ ...stashed(), 'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID) }) },
   play: async () => {
     const dialog = await findDialog(REFERRAL_TEXTS.bonusFailedTitle);
-    await expect(dialog).toHaveTextContent(REFERRAL_TEXTS.goToWaitlist);
+    await expect(await within(dialog).findByRole('link', { name: REFERRAL_TEXTS.goToWaitlist })).toHaveAttribute('href', '/waitlist');
+  },
+};
+
+/** The role change is saved, but the session does not say waitlist yet: 'Go to Waitlist' waits for it. */
+export const BonusAssignmentFailedBeforeTheSessionKnows: Story = {
+  parameters: {
+    fetch: referralsFetch({ ...stashed(), 'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID) }),
+    session: { setUser: () => undefined },
+  } satisfies AppStoryParameters,
+  play: async () => {
+    const dialog = await findDialog(REFERRAL_TEXTS.bonusFailedTitle);
+    await expect(within(dialog).getByRole('button', { name: REFERRAL_TEXTS.goToWaitlist })).toBeDisabled();
+    await expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   },
 };

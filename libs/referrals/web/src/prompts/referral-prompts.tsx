@@ -32,7 +32,9 @@ export function ReferralPrompts({ shareDelayMs = SHARE_MODAL_DELAY_MS }: Referra
   return (
     <>
       {outcome?.kind === 'assigned' && <BonusAssignedModal opened onClose={flow.close} />}
-      {outcome?.kind === 'failed' && <BonusFailedModal opened reason={outcome.reason} onClose={flow.close} />}
+      {outcome?.kind === 'failed' && (
+        <BonusFailedModal opened reason={outcome.reason} ready={user?.role === 'waitlist'} onClose={flow.close} />
+      )}
       <ShareBagelModal
         opened={share.opened}
         onClose={share.close}

@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteReferralStash, getReferralStash, REFERRAL_TEXTS, updateRole, validateReferralCode, type SessionUser } from '@bagel/contract';
-import { ApiError } from '@bagel/api-client';
+import { ApiError, type RetryOptions } from '@bagel/api-client';
 import { useApiCall, useHoldWaitlistRedirect, useSession, type ApiCall } from '@bagel/session';
 
 /** What the post-login flow ends in: nothing to say, a pop-up to show, or a pop-up the user has closed. */
 export type BonusOutcome =
-  { kind: 'none' } | { kind: 'assigned' } | { kind: 'failed'; reason: string; waitlisted: SessionUser | null } | { kind: 'closed' };
+  { kind: 'none' } | { kind: 'assigned' } | { kind: 'failed'; reason: string; waitlisted: SessionUser } | { kind: 'closed' };
 
 /**
  * The flow's result lives in the query cache, which the app clears when the user signs out or another signs in: so the
@@ -19,10 +19,14 @@ function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 }
 
+/** A busy server may drop the role change (a 5xx, no connection): it is tried again before the flow gives up. */
+const ROLE_CHANGE_RETRY: RetryOptions = { attempts: 4, delayMs: 500 };
+
 /**
  * Spec §4: the code stashed at sign-up is redeemed (validateReferralCode pays the bonuses); success is 'Bonus
  * Assigned!', a refusal 'Bonus Assignment Failed' with the user's role set to waitlist; the stash is deleted either
- * way. An outage decides nothing: the stash stays for the next sign-in.
+ * way. An outage decides nothing: the stash stays for the next sign-in. The failure pop-up promises the waitlist, so
+ * it comes only with the role change saved: one that cannot be saved now is an outage too.
  */
 async function runFlow(call: ApiCall, userId: string): Promise<BonusOutcome> {
   const { referralCode } = await call(getReferralStash, { query: { userId } });
@@ -34,7 +38,8 @@ async function runFlow(call: ApiCall, userId: string): Promise<BonusOutcome> {
     outcome = { kind: 'assigned' };
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    outcome = { kind: 'failed', reason: error.message || REFERRAL_TEXTS.validateFailed, waitlisted: await moveToWaitlist(call, userId) };
+    const { user } = await call(updateRole, { body: { userId, role: 'waitlist' }, retry: ROLE_CHANGE_RETRY });
+    outcome = { kind: 'failed', reason: error.message || REFERRAL_TEXTS.validateFailed, waitlisted: user };
   }
   try {
     await call(deleteReferralStash, { query: { userId } });
@@ -43,15 +48,6 @@ async function runFlow(call: ApiCall, userId: string): Promise<BonusOutcome> {
     console.error('Referral flow: the stored code could not be deleted', error);
   }
   return outcome;
-}
-
-async function moveToWaitlist(call: ApiCall, userId: string): Promise<SessionUser | null> {
-  try {
-    return (await call(updateRole, { body: { userId, role: 'waitlist' } })).user;
-  } catch (error) {
-    console.error('Referral flow: the role could not be set to waitlist', error);
-    return null;
-  }
 }
 
 /** The post-login referral flow for the signed-in user, and `close` for the pop-up it ends in. */
