@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
-import type { DeploymentStatus } from '@bagel/contract';
+import { DEPLOY_MIN_MINUTES, type DeploymentStatus } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import { deployments, type DeploymentRow } from './deployments.schema';
 
@@ -60,6 +60,22 @@ export async function listDeployments(db: Database, userId: string, { liveOnly, 
     .where(and(eq(deployments.userId, userId), liveOnly ? isNull(deployments.endedAt) : undefined))
     .orderBy(desc(deployments.createdAt), desc(deployments.id))
     .limit(limit);
+}
+
+/**
+ * Hundredths a user's live deployments still need for their first DEPLOY_MIN_MINUTES minutes: the minutes of those not
+ * yet charged, at each one's price. A minute being charged counts until it is recorded, which errs on the safe side.
+ */
+export async function reservedForFirstMinutes(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      reserved: sum(sql`greatest(${DEPLOY_MIN_MINUTES} - ${deployments.minutesCharged}, 0) * ${deployments.pricePerMinute}`).mapWith(
+        Number,
+      ),
+    })
+    .from(deployments)
+    .where(and(eq(deployments.userId, userId), isNull(deployments.endedAt)));
+  return row?.reserved ?? 0;
 }
 
 /** The ids of a user's deployments that have not ended. */

@@ -25,6 +25,7 @@ import {
   listDeployments,
   liveDeploymentIds,
   lockDeployment,
+  reservedForFirstMinutes,
 } from './deployments.repository';
 import { deployments, type DeploymentRow } from './deployments.schema';
 import { podIdFor } from './pod-id';
@@ -80,9 +81,9 @@ export function createDeployments({ db, jobs, pods, ledger, models, lifecycle, n
     owned,
 
     /**
-     * Deploys a model the caller owns or bought, if the balance covers its first minutes. The pod's id comes from the
-     * Idempotency-Key, so a replay (or a concurrent twin) answers the same deployment; the row and the job that creates
-     * the pod are written together.
+     * Deploys a model the caller owns or bought, if the balance covers its first minutes on top of what the caller's live
+     * deployments still need for theirs. The pod's id comes from the Idempotency-Key, so a replay (or a concurrent twin)
+     * answers the same deployment; the row and the job that creates the pod are written together.
      */
     async deploy(request: DeployRequest, idempotencyKey: string): Promise<Deployment> {
       const userId = request.user_id;
@@ -96,10 +97,20 @@ export function createDeployments({ db, jobs, pods, ledger, models, lifecycle, n
       if (!gpuType) throw new HttpError(400, `There is no instance type '${request.instance_type}'`, 'instance_type');
       const usdPerHour = costPerHourUsd(gpuType, request.gpu_count);
       const needed = deployMinimum(usdPerHour);
-      const balance = await ledger.balanceOf(userId);
-      if (balance < needed) throw new HttpError(422, deployBalanceRefusal(hundredthsToBagels(needed), hundredthsToBagels(balance)));
 
       const inserted = await db.transaction(async (tx) => {
+        // The user's account stays locked until this commits: their deploys, in any process, decide one after another,
+        // each counting the rows of those before, and no charge moves the balance meanwhile.
+        const balance = await ledger.balanceOf(userId, tx);
+        // A concurrent twin that held the lock first: answered as its replay below, not refused for its own reservation.
+        if (await findDeployment(tx, id)) return undefined;
+        const reserved = await reservedForFirstMinutes(tx, userId);
+        if (balance < reserved + needed) {
+          throw new HttpError(
+            422,
+            deployBalanceRefusal(hundredthsToBagels(needed), hundredthsToBagels(balance), hundredthsToBagels(reserved)),
+          );
+        }
         const row = await insertDeployment(tx, {
           id,
           userId,

@@ -37,9 +37,16 @@ export const DEPLOY_MIN_MINUTES = 10;
 /** Bagels in server texts, as spec §8's client rewrites them: `12.5 tokens`, `3 more tokens`. */
 const tokens = (bagels: number) => `${Number(bagels.toFixed(2))} tokens`;
 
-/** Spec §8: the refusal of a deploy the balance cannot cover; the client converts its token amounts to BGL or USD. */
-export const deployBalanceRefusal = (neededBagels: number, balanceBagels: number) =>
-  `${DEPLOYMENT_VALIDATION_PREFIX}Insufficient balance: this deployment needs ${tokens(neededBagels)} for its first ${DEPLOY_MIN_MINUTES} minutes and you have ${tokens(balanceBagels)}. Add ${Number((neededBagels - balanceBagels).toFixed(2))} more tokens to deploy it.`;
+/**
+ * Spec §8: the refusal of a deploy the balance cannot cover; the client converts its token amounts to BGL or USD. What
+ * the user's live deployments still need for their own first minutes (`reservedBagels`) is spoken for.
+ */
+export const deployBalanceRefusal = (neededBagels: number, balanceBagels: number, reservedBagels = 0) =>
+  `${DEPLOYMENT_VALIDATION_PREFIX}Insufficient balance: this deployment needs ${tokens(neededBagels)} for its first ${DEPLOY_MIN_MINUTES} minutes and you have ${tokens(balanceBagels)}${
+    reservedBagels > 0
+      ? `, while your live deployments still need ${tokens(reservedBagels)} for their own first ${DEPLOY_MIN_MINUTES} minutes`
+      : ''
+  }. Add ${Number((neededBagels + reservedBagels - balanceBagels).toFixed(2))} more tokens to deploy it.`;
 
 /** Spec §8's default texts. */
 export const DEPLOYMENT_ERRORS = {
