@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { ApiError, errorMessage } from '@bagel/api-client';
 import { ErrorState, LoadingState } from '@bagel/ui';
-import { FileTable } from './file-table';
+import { FileListing } from './file-listing';
 import { FolderBreadcrumbs } from './folder-breadcrumbs';
 import { folderCrumbs, folderLink, ROOT_FOLDER_NAME } from './folder-path';
+import { tusUpload, type UploadFile } from './upload/tus-upload';
 import { UploadPanel } from './upload/upload-panel';
-import type { UploadFile } from './upload/tus-upload';
+import { useUploadQueue } from './upload/use-upload-queue';
 import { useAssetInfo } from './use-asset-info';
 import { useFolder } from './use-folder';
 
@@ -21,11 +22,15 @@ export interface AssetFilesProps {
   uploadFile?: UploadFile;
 }
 
-/** The asset's file browser: one folder at a time (kept in the address, so Back and links work), with its breadcrumbs. */
-export function AssetFiles({ assetId, editable, previews, uploadFile }: AssetFilesProps) {
+/**
+ * The asset's file browser: one folder at a time (kept in the address, so Back and links work), with its breadcrumbs.
+ * It keeps the owner's uploads, so a file deleted from the listing leaves the upload list too.
+ */
+export function AssetFiles({ assetId, editable, previews, uploadFile = tusUpload }: AssetFilesProps) {
   const headingId = useId();
   const folder = useFolder();
   const info = useAssetInfo(assetId, folder);
+  const uploads = useUploadQueue(assetId, uploadFile);
   const folderName = folderCrumbs(folder).at(-1)?.name ?? ROOT_FOLDER_NAME;
 
   return (
@@ -34,7 +39,7 @@ export function AssetFiles({ assetId, editable, previews, uploadFile }: AssetFil
         Files
       </Title>
       <FolderBreadcrumbs folder={folder} />
-      {editable && <UploadPanel assetId={assetId} folder={folder} uploadFile={uploadFile} />}
+      {editable && <UploadPanel assetId={assetId} folder={folder} queue={uploads} />}
       {info.isPending ? (
         <LoadingState label="Loading files" />
       ) : info.isError ? (
@@ -53,7 +58,14 @@ export function AssetFiles({ assetId, editable, previews, uploadFile }: AssetFil
           {editable ? 'No files yet. Upload files to add them.' : 'No files yet.'}
         </Text>
       ) : (
-        <FileTable assetId={assetId} files={info.data.files} label={`Files in ${folderName}`} editable={editable} previews={previews} />
+        <FileListing
+          assetId={assetId}
+          files={info.data.files}
+          label={`Files in ${folderName}`}
+          editable={editable}
+          previews={previews}
+          onDeleted={uploads.forget}
+        />
       )}
     </Stack>
   );

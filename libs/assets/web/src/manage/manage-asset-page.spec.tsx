@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import axe from 'axe-core';
 import { PATHS, type AssetRecord, type FileCopy } from '@bagel/contract';
-import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, setViewportWidth, type FakeHandler } from '@bagel/web-testing';
 import {
   assetFetch,
   assetRecord,
   copying,
   DATASET_ID,
   fileEntry,
+  folderEntry,
   FOLDERS,
   folderInfo,
   failure,
@@ -55,6 +56,34 @@ describe('ManageAssetPage', { timeout: 20_000 }, () => {
 
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  it('lists the files on a phone as rows whose name, size and actions all show, and as a table from 768 px', async () => {
+    setViewportWidth(375);
+    const { container } = renderManage({
+      asset: assetRecord({ use_ipfs: true }),
+      handlers: {
+        'GET /api/v1/asset/{id}/info': folderInfo({ '': [folderEntry('data', 2048), fileEntry('reviews.csv', 524_288, { cid: CID })] }),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Files in All files' });
+    expect(screen.queryByRole('table', { name: 'Files in All files' })).not.toBeInTheDocument();
+    const [folder, csv] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(folder).getByRole('link', { name: 'Open folder data' })).toHaveTextContent('data');
+    expect(folder).toHaveTextContent('2 KB');
+    expect(within(folder).queryByRole('button')).not.toBeInTheDocument();
+    expect(csv).toHaveTextContent('reviews.csv');
+    expect(csv).toHaveTextContent('512 KB');
+    expect(within(csv).getByTitle(CID)).toHaveTextContent('bafkreih…quvyku');
+    expect(within(csv).getByRole('button', { name: 'Preview reviews.csv' })).toBeInTheDocument();
+    expect(within(csv).getByRole('button', { name: 'Delete reviews.csv' })).toBeInTheDocument();
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    act(() => setViewportWidth(768));
+    const table = await screen.findByRole('table', { name: 'Files in All files' });
+    expect(within(table).getByRole('button', { name: 'Delete reviews.csv' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Files in All files' })).not.toBeInTheDocument();
   });
 
   it('opens folders in place, with breadcrumbs back up', async () => {

@@ -4,7 +4,7 @@ import { useCopyStatus } from './use-copy-status';
 
 export interface CopyStatusProps {
   assetId: string;
-  /** Paths whose progress is already shown (this page's own uploads in flight). */
+  /** Paths whose progress is already shown (this page's own uploads, listed above). */
   hidden: ReadonlySet<string>;
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { SessionState } from '@bagel/session';
@@ -11,8 +11,12 @@ function renderDelete(
   { assetId = DATASET_ID, path = 'data/train.jsonl', session }: { assetId?: string; path?: string; session?: Partial<SessionState> } = {},
 ) {
   const fetch = assetFetch(undefined, { 'DELETE /api/v1/asset/{id}/file': reply });
-  const rendered = renderWithProviders(<DeleteFileButton assetId={assetId} path={path} name="train.jsonl" />, { fetch, session });
-  return { ...rendered, fetch, deletes: () => fetch.requests.filter((request) => request.method === 'DELETE') };
+  const onDeleted = vi.fn();
+  const rendered = renderWithProviders(<DeleteFileButton assetId={assetId} path={path} name="train.jsonl" onDeleted={onDeleted} />, {
+    fetch,
+    session,
+  });
+  return { ...rendered, fetch, onDeleted, deletes: () => fetch.requests.filter((request) => request.method === 'DELETE') };
 }
 
 async function confirmDelete(user: ReturnType<typeof renderDelete>['user']) {
@@ -24,20 +28,22 @@ async function confirmDelete(user: ReturnType<typeof renderDelete>['user']) {
 afterEach(() => notifications.clean());
 
 describe('deleting a file (spec §5, §8)', () => {
-  it("deletes after confirming and says 'File deleted successfully'", async () => {
-    const { user, deletes } = renderDelete(() => ({ body: { message: 'File deleted successfully' } }));
+  it("deletes after confirming, says 'File deleted successfully' and tells which path went", async () => {
+    const { user, deletes, onDeleted } = renderDelete(() => ({ body: { message: 'File deleted successfully' } }));
     await confirmDelete(user);
     expect(await screen.findByText('File deleted successfully')).toBeInTheDocument();
     expect(deletes()).toEqual([
       expect.objectContaining({ path: `/api/v1/asset/${DATASET_ID}/file`, body: { file_path: 'data/train.jsonl' } }),
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete file' })).not.toBeInTheDocument());
+    expect(onDeleted).toHaveBeenCalledExactlyOnceWith('data/train.jsonl');
   });
 
-  it('shows the server’s message when it refuses', async () => {
-    const { user } = renderDelete(failure(404, 'File not found', 'Not Found'));
+  it('shows the server’s message when it refuses, and the file is not reported gone', async () => {
+    const { user, onDeleted } = renderDelete(failure(404, 'File not found', 'Not Found'));
     await confirmDelete(user);
     expect(await screen.findByText('File not found')).toBeInTheDocument();
+    expect(onDeleted).not.toHaveBeenCalled();
   });
 
   it("says 'Failed to delete file' when the server gave no message", async () => {

@@ -8,14 +8,16 @@ export interface DeleteFileButtonProps {
   assetId: string;
   path: string;
   name: string;
+  /** Called once the file is gone, with its path. */
+  onDeleted: (path: string) => void;
 }
 
 /** A file's delete action, asked once more in a dialog since a deleted file cannot be brought back. */
-export function DeleteFileButton({ assetId, path, name }: DeleteFileButtonProps) {
+export function DeleteFileButton({ assetId, path, name, onDeleted }: DeleteFileButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const { deleteFile, deleting } = useDeleteFile(assetId);
   const confirm = async () => {
-    await deleteFile(path);
+    if (await deleteFile(path)) onDeleted(path);
     setConfirming(false);
   };
   return (

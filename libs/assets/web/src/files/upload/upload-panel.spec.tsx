@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UploadOptions } from 'tus-js-client';
-import { PATHS } from '@bagel/contract';
+import { PATHS, type FileCopy } from '@bagel/contract';
 import { TEST_API_KEY, TEST_CONFIG } from '@bagel/session/testing';
 import { renderWithProviders } from '@bagel/web-testing';
 import { ManageAssetPage } from '../../manage/manage-asset-page';
-import { assetFetch, DATASET_ID, fileEntry, FOLDERS, folderInfo, oversizedFile } from '../../testing/asset-fakes';
+import { assetFetch, copying, DATASET_ID, fileEntry, FOLDERS, folderInfo, oversizedFile } from '../../testing/asset-fakes';
 import { TUS_CHUNK_BYTES, TUS_RETRY_DELAYS_MS } from './tus-upload';
 
 /** Each Upload the page makes, with what it was given and whether it was started; the test plays the server. */
@@ -126,6 +126,63 @@ describe('uploading files', () => {
 
     act(() => uploads[1]?.options.onError?.(new Error('network down')));
     expect(await screen.findByText('Failed to upload file.')).toBeInTheDocument();
+  });
+
+  it("takes a deleted file's row off the upload list, and an earlier copy status read does not bring it back", async () => {
+    // Read while a.csv was on its way: the server was copying it then.
+    let copies: FileCopy[] = [copying('a.csv', 40, 100)];
+    let rootFiles = FOLDERS[''] ?? [];
+    const fetch = assetFetch(undefined, {
+      'GET /api/v1/asset/{id}/info': (request) => folderInfo({ ...FOLDERS, '': rootFiles })(request),
+      'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: copies }),
+      'DELETE /api/v1/asset/{id}/file': ({ body }) => {
+        rootFiles = rootFiles.filter((file) => file.path !== (body as { file_path: string }).file_path);
+        return { body: { message: 'File deleted successfully' } };
+      },
+    });
+    const { user } = renderWithProviders(<ManageAssetPage kind="dataset" id={DATASET_ID} />, {
+      fetch,
+      route: `/dataset/${DATASET_ID}/description`,
+      path: PATHS.manageDataset,
+    });
+    await screen.findByRole('table', { name: 'Files in All files' });
+    await user.upload(screen.getByLabelText('Files to upload'), [csv('a.csv'), csv('b.csv')]);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    rootFiles = [...rootFiles, fileEntry('a.csv', 100)];
+    act(() => uploads[0]?.options.onSuccess?.({} as never));
+    await screen.findByRole('cell', { name: 'a.csv' });
+    const uploadList = screen.getByRole('list', { name: 'Uploads' });
+    expect(within(uploadList).getAllByRole('listitem')[0]).toHaveTextContent('a.csvUploaded');
+    expect(screen.queryByText(/^Copying a\.csv/)).not.toBeInTheDocument();
+
+    copies = [{ ...copying('a.csv', 100, 100), status: 'copied' }];
+    await user.click(screen.getByRole('button', { name: 'Delete a.csv' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete file' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'a.csv' })).not.toBeInTheDocument());
+    expect(
+      within(uploadList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['b.csv0%']);
+    expect(screen.queryByText(/^Copying a\.csv/)).not.toBeInTheDocument();
+  });
+
+  it('replaces the row of a file chosen again, and keeps the row of an upload still under way', async () => {
+    const { user } = renderManagePage();
+    await screen.findByRole('table', { name: 'Files in All files' });
+    await user.upload(screen.getByLabelText('Files to upload'), [csv('a.csv')]);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]?.options.onError?.(new Error('network down')));
+    expect(await screen.findByText('Failed to upload file.')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Files to upload'), [csv('a.csv')]);
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    const rows = () => within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
+    expect(rows().map((item) => item.textContent)).toEqual(['a.csv0%']);
+
+    // Chosen once more while it is sending: both stay, the second waits its turn.
+    await user.upload(screen.getByLabelText('Files to upload'), [csv('a.csv')]);
+    expect(rows().map((item) => item.textContent)).toEqual(['a.csv0%', 'a.csvWaiting']);
   });
 
   it('stops the upload in progress when the page is left, and leaves finished ones alone', async () => {

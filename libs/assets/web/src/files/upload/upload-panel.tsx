@@ -4,9 +4,8 @@ import { IconUpload } from '@tabler/icons-react';
 import * as v from 'valibot';
 import { assetPath } from '@bagel/contract';
 import { CopyStatus } from '../copy/copy-status';
-import { tusUpload, type UploadFile } from './tus-upload';
 import { UploadList } from './upload-list';
-import { useUploadQueue } from './use-upload-queue';
+import type { UploadQueue } from './use-upload-queue';
 
 const TargetFolder = assetPath('The folder');
 
@@ -14,20 +13,20 @@ export interface UploadPanelProps {
   assetId: string;
   /** The folder being browsed: where files go unless another is typed. */
   folder: string;
-  /** How a file is sent; tus by default (stories send nowhere). */
-  uploadFile?: UploadFile;
+  /** This page's uploads, kept by the file browser, whose deletes take rows off the list. */
+  queue: UploadQueue;
 }
 
 /** The owner's uploads: a target folder (new ones are made by uploading into them), the files in flight, and copies under way. */
-export function UploadPanel({ assetId, folder, uploadFile = tusUpload }: UploadPanelProps) {
-  const { uploads, add } = useUploadQueue(assetId, uploadFile);
-  const inFlight = new Set(uploads.filter((upload) => upload.status === 'uploading').map((upload) => upload.path));
+export function UploadPanel({ assetId, folder, queue: { uploads, add } }: UploadPanelProps) {
+  // Their rows say how they went; a copy status read before one of them finished must not show it as copying again.
+  const shown = new Set(uploads.filter((upload) => upload.status !== 'failed').map((upload) => upload.path));
   return (
     <Stack gap="sm">
       {/* Keyed by the folder browsed: opening another folder makes it the target again. */}
       <UploadTarget key={folder} folder={folder} onChoose={add} />
       <UploadList uploads={uploads} />
-      <CopyStatus assetId={assetId} hidden={inFlight} />
+      <CopyStatus assetId={assetId} hidden={shown} />
     </Stack>
   );
 }

@@ -18,10 +18,14 @@ export interface QueuedUpload {
   error: string | null;
 }
 
+/** A row that tells of an upload that is over: the file was kept, or refused. */
+const settled = (upload: QueuedUpload) => upload.status === 'uploaded' || upload.status === 'failed';
+
 /**
  * Uploads chosen files one after another (spec §7: one file after another), each with its own progress. A file over
  * the limit is refused before a byte is sent; a failure does not stop the files after it. Leaving the page stops the
- * upload in progress and the ones waiting.
+ * upload in progress and the ones waiting. The list tells of the files as they are: choosing a path again replaces
+ * its settled row, and {@link forget} drops the row of a file that was deleted.
  */
 export function useUploadQueue(assetId: string, uploadFile: UploadFile) {
   const endpoint = usePlatformEndpoint(RESUMABLE_UPLOADS_PATH, { id: assetId });
@@ -82,10 +86,18 @@ export function useUploadQueue(assetId: string, uploadFile: UploadFile) {
         if (!tooLarge) queue.current = queue.current.then(() => send(file, folder, upload.key));
         return upload;
       });
-      setUploads((current) => [...current, ...added]);
+      const chosen = new Set(added.map((upload) => upload.path));
+      setUploads((current) => [...current.filter((upload) => !(chosen.has(upload.path) && settled(upload))), ...added]);
     },
     [send],
   );
 
-  return { uploads, add };
+  /** The file at `path` was deleted: its 'Uploaded' row goes too (one still waiting or uploading will make it again). */
+  const forget = useCallback((path: string) => {
+    setUploads((current) => current.filter((upload) => !(upload.path === path && upload.status === 'uploaded')));
+  }, []);
+
+  return { uploads, add, forget };
 }
+
+export type UploadQueue = ReturnType<typeof useUploadQueue>;
