@@ -10,13 +10,7 @@ export const isLive = (deployment: Pick<Deployment, 'status'>) => isStarting(dep
 
 export const hasEnded = (deployment: Pick<Deployment, 'status'>) => !isLive(deployment);
 
-/**
- * Spec §3 and §9: progress is read from `progress`, else `deployment_progress`; a value that is not a number counts as 0,
- * and the bar shows a whole percentage from 0 to 100.
- */
-export function progressPercent(reply: { progress?: unknown; deployment_progress?: unknown }): number {
-  const read = (value: unknown) => (value === null || value === undefined || value === '' ? NaN : Number(value));
-  const progress = read(reply.progress);
-  const value = Number.isFinite(progress) ? progress : read(reply.deployment_progress);
-  return Number.isFinite(value) ? Math.round(Math.min(100, Math.max(0, value))) : 0;
+/** Spec §9: the bar shows a whole percentage from 0 to 100 (the contract has already read the figure, 0 when none). */
+export function progressPercent(progress: number): number {
+  return Math.round(Math.min(100, Math.max(0, progress)));
 }

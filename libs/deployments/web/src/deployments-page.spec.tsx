@@ -144,6 +144,33 @@ describe('DeploymentsPage: a card', () => {
     expect(starting.getByRole('button', { name: 'Terminate' })).toBeVisible();
   });
 
+  // Spec §3 and §9: either name, the number as text, or none (0).
+  const PROGRESS_SHAPES: [string, Record<string, unknown>, string][] = [
+    ['only progress', { progress: 62 }, '62'],
+    ['only deployment_progress', { deployment_progress: 62 }, '62'],
+    ['progress as text', { progress: '62.4', deployment_progress: null }, '62'],
+    ['deployment_progress as text', { progress: 'soon', deployment_progress: '61.6' }, '62'],
+    ['neither', {}, '0'],
+  ];
+  const progressBar = async () => (await card()).getByRole('progressbar', { name: 'Starting support-bot-llama' });
+
+  it.each(PROGRESS_SHAPES)('moves the bar on a progress reply with %s', async (_shape, figures, shown) => {
+    const progress = () => ({ body: { pod_id: POD_ID, status: 'loading', ...figures } });
+    renderPage(deploymentsFetch({ 'GET /api/v1/deployments/vllm/{podId}/progress': progress }, [startingDeployment({ progress: 10 })]));
+    await waitFor(async () => expect(await progressBar()).toHaveAttribute('aria-valuenow', shown));
+  });
+
+  it.each(PROGRESS_SHAPES)('reads a listed deployment’s progress from %s', async (_shape, figures, shown) => {
+    const { progress: _progress, deployment_progress: _deploymentProgress, ...listed } = startingDeployment();
+    renderPage(
+      deploymentsFetch({
+        'GET /api/v1/deployments/vllm/{podId}/progress': never,
+        'GET /api/v1/deployments/vllm/user/{userId}': () => ({ body: { deployments: [{ ...listed, ...figures }] } }),
+      }),
+    );
+    expect(await progressBar()).toHaveAttribute('aria-valuenow', shown);
+  });
+
   it.each([
     ['its spend cap', spendCapStopped(), 'Stopped', 'Stopped at its spend cap', 'It had cost 🥯 25.00 of the 🥯 25.00 you allowed'],
     ['an empty balance', balanceStopped(), 'Stopped', 'Stopped: your balance ran out', 'Your balance could not pay for another minute'],
@@ -342,11 +369,19 @@ describe('DeploymentsPage: the spend cap', () => {
     await user.clear(input);
     await user.type(input, '0');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await dialog.findByText('spend_cap must be greater than 0')).toBeVisible();
+    const allowed = 'A spend cap must be more than the 🥯 12.50 it has cost so far and at most 🥯 1,000,000.00. Leave it empty for no cap.';
+    expect(await dialog.findByText(allowed)).toBeVisible();
     expect(requestsTo(`/api/v1/deployments/vllm/${POD_ID}/spend-cap`, 'PUT')).toHaveLength(0);
+    // What it has cost so far is no cap either, said when the field is left; the error goes once the cap is above it.
+    await user.clear(input);
+    await user.type(input, '12.5');
+    await user.tab();
+    expect(dialog.getByText(allowed)).toBeVisible();
+    await user.type(input, '1');
+    await waitFor(() => expect(dialog.queryByText(allowed)).not.toBeInTheDocument());
 
     await user.clear(input);
-    await user.type(input, '10');
+    await user.type(input, '20');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('spend_cap must be above the 12.5 Bagels it has cost already');
   });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineRoute } from './route';
 import { IsoDateTime, UserId } from './fields';
 import { AssetId } from './assets.routes';
+import { progressEntries, readProgress } from './deployment-progress';
 import { GPU_COUNT_ERROR, GPU_COUNTS, GPU_TYPES, type GpuType } from './fine-tune-payload';
 
 /** Spec §7's `{pod-provider}` segment, and the provider a real deployment runs on. */
@@ -74,32 +75,34 @@ export const DEPLOYMENT_END_REASONS = ['terminated', 'spend_cap', 'balance', 'fa
 export type DeploymentEndReason = (typeof DEPLOYMENT_END_REASONS)[number];
 
 /** Spec §3's pod / deployment, with what its card shows. */
-export const Deployment = v.object({
-  pod_id: v.string(),
-  model_id: v.string(),
-  model_name: v.string(),
-  user_id: v.string(),
-  status: v.picklist(DEPLOYMENT_STATUSES),
-  /** 0 to 100 while starting, 100 once running; spec §3 reads `progress` or `deployment_progress`. */
-  progress: v.number(),
-  deployment_progress: v.number(),
-  /** What it is doing, or why it failed or stopped. */
-  message: v.nullable(v.string()),
-  /** Who runs it: 'Local simulator' or 'RunPod'. */
-  provider: v.string(),
-  instance_type: v.string(),
-  gpu_type: v.picklist(GPU_TYPES),
-  gpu_count: v.number(),
-  cost: DeploymentCost,
-  /** Bagels charged so far (every started minute). */
-  cost_so_far: v.number(),
-  /** Bagels; null when only the balance limits it. */
-  spend_cap: v.nullable(v.number()),
-  end_reason: v.nullable(v.picklist(DEPLOYMENT_END_REASONS)),
-  created_at: IsoDateTime,
-  running_since: v.nullable(IsoDateTime),
-  ended_at: v.nullable(IsoDateTime),
-});
+export const Deployment = v.pipe(
+  v.object({
+    pod_id: v.string(),
+    model_id: v.string(),
+    model_name: v.string(),
+    user_id: v.string(),
+    status: v.picklist(DEPLOYMENT_STATUSES),
+    /** 0 to 100 while starting, 100 once running; read as spec §3 says (see {@link readProgress}). */
+    ...progressEntries,
+    /** What it is doing, or why it failed or stopped. */
+    message: v.nullable(v.string()),
+    /** Who runs it: 'Local simulator' or 'RunPod'. */
+    provider: v.string(),
+    instance_type: v.string(),
+    gpu_type: v.picklist(GPU_TYPES),
+    gpu_count: v.number(),
+    cost: DeploymentCost,
+    /** Bagels charged so far (every started minute). */
+    cost_so_far: v.number(),
+    /** Bagels; null when only the balance limits it. */
+    spend_cap: v.nullable(v.number()),
+    end_reason: v.nullable(v.picklist(DEPLOYMENT_END_REASONS)),
+    created_at: IsoDateTime,
+    running_since: v.nullable(IsoDateTime),
+    ended_at: v.nullable(IsoDateTime),
+  }),
+  v.transform(readProgress),
+);
 export type Deployment = v.InferOutput<typeof Deployment>;
 
 const Replicas = (field: string) =>
@@ -277,12 +280,10 @@ export const getDeploymentProgress = defineRoute({
   access: 'user',
   params: PodParams,
   errors: [404],
-  response: v.object({
-    pod_id: v.string(),
-    status: v.picklist(DEPLOYMENT_STATUSES),
-    progress: v.number(),
-    deployment_progress: v.number(),
-  }),
+  response: v.pipe(
+    v.object({ pod_id: v.string(), status: v.picklist(DEPLOYMENT_STATUSES), ...progressEntries }),
+    v.transform(readProgress),
+  ),
 });
 
 export const terminateDeployment = defineRoute({

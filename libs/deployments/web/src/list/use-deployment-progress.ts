@@ -27,5 +27,5 @@ export function useDeploymentProgress(deployment: Deployment): number {
     enabled: starting,
     refetchInterval: (query) => (starting && (!query.state.data || isStarting(query.state.data)) ? PROGRESS_POLL_MS : false),
   });
-  return progressPercent(starting && progress.data ? progress.data : deployment);
+  return progressPercent((starting && progress.data ? progress.data : deployment).progress);
 }
