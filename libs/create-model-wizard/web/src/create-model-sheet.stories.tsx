@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { AppStoryParameters, FakeHandler } from '@bagel/web-testing';
 import { CreateModelSheet } from './create-model-sheet';
 import { multipartUpload, type UploadModelFile } from './create/upload-model-file';
@@ -64,7 +64,9 @@ async function toDatasetAndFiles(userEvent: UserEvent, type = /Fine-tune Model/)
 
 /** Toasts arrive after the sheet's own calls settle: on a busy CI machine that outlasts Testing Library's 1 s. */
 const WAIT = { timeout: 10_000 };
-const toast = (text: string) => screen.findByText(text, {}, WAIT);
+/** A toast's title or message (a marked field may say the same). */
+const toast = (text: string) =>
+  screen.findByText(text, { selector: '.mantine-Notification-title, .mantine-Notification-description' }, WAIT);
 
 /** Step 4 filled in and Continue pressed: the toast the validation's answer gives. */
 async function validateAndSee(userEvent: UserEvent, text: string) {
@@ -208,22 +210,97 @@ export const HubAdvancedOptions: Story = {
   },
 };
 
-/** Step 4 with its defaults: A100 40GB, one GPU, and the CSV's detected columns offered. */
+/** Step 4 with its defaults: A100 40GB, one GPU, and the CSV's two columns filled in, first towards second. */
 export const TrainingParameters: Story = {
   play: async ({ userEvent }) => {
     const { wizard } = await open(userEvent);
     await toTrainingParameters({ wizard });
+    await waitFor(() => expect(wizard.combobox(/Input column/)).toHaveValue('question'), WAIT);
+    await expect(wizard.combobox(/Output column/)).toHaveValue('answer');
   },
 };
 
-/** A step 4 rule broken: its toast titled 'Validation Error'. */
+/** The preview's answer for a file: these columns detected. */
+const previewWith =
+  (columns: string[]): FakeHandler =>
+  (request) => ({ body: { path: request.query.get('path') ?? '', format: 'csv', columns, rows: [], truncated: false } });
+
+/** A file of three columns: the column selects offer them, none chosen yet. */
+export const ColumnsToChoose: Story = {
+  ...answered({ 'GET /api/v1/asset/{id}/preview': previewWith(['id', 'prompt', 'completion']) }),
+  play: async ({ userEvent }) => {
+    const { wizard } = await open(userEvent);
+    await toTrainingParameters({ wizard });
+    await waitFor(() => expect(wizard.combobox(/Input column/)).toBeEnabled(), WAIT);
+    await userEvent.click(wizard.combobox(/Input column/));
+    await screen.findByRole('option', { name: 'completion' }, WAIT);
+  },
+};
+
+/** A file whose columns the preview cannot read: their names typed in, with a hint. */
+export const ColumnsUnreadable: Story = {
+  ...answered({ 'GET /api/v1/asset/{id}/preview': failure(415, 'This file type has no preview', 'Unsupported Media Type') }),
+  play: async ({ userEvent }) => {
+    const { wizard, dialog } = await open(userEvent);
+    await toTrainingParameters({ wizard });
+    await within(dialog).findByText(/could not be read: type their names/, {}, WAIT);
+    await expect(wizard.field(/Input column/)).toHaveValue('');
+  },
+};
+
+/** A phone 375 px wide, its window of this height. */
+const onPhone = (width: number, height = 800): Pick<Story, 'globals' | 'parameters'> => ({
+  globals: { viewport: { value: `phone${width}` } },
+  parameters: {
+    viewport: { options: { [`phone${width}`]: { name: `${width} px`, styles: { width: `${width}px`, height: `${height}px` } } } },
+  },
+});
+
+/** A step 4 rule broken, Continue pressed twice on a phone: the field marked with the rule's text, and one toast. */
 export const TrainingRuleBroken: Story = {
+  ...onPhone(375),
   play: async ({ userEvent }) => {
     const { wizard } = await open(userEvent);
     await toTrainingParameters({ wizard });
     await wizard.setNumber(/Epochs/, '0');
     await wizard.continue();
     await toast('Epochs must be at least 1');
+    await wizard.continue();
+    await expect(wizard.field(/Epochs/)).toBeInvalid();
+    await expect(wizard.field(/Epochs/)).toHaveAccessibleDescription(expect.stringContaining('Epochs must be at least 1'));
+    await waitFor(() =>
+      expect(screen.getAllByText('Epochs must be at least 1', { selector: '.mantine-Notification-description' })).toHaveLength(1),
+    );
+  },
+};
+
+/** Three columns and none chosen: Continue marks both selects. */
+export const ColumnsMissing: Story = {
+  ...answered({ 'GET /api/v1/asset/{id}/preview': previewWith(['id', 'prompt', 'completion']) }),
+  play: async ({ userEvent }) => {
+    const { wizard } = await open(userEvent);
+    await toTrainingParameters({ wizard });
+    await waitFor(() => expect(wizard.combobox(/Input column/)).toBeEnabled(), WAIT);
+    await wizard.continue();
+    await toast('Input and output columns are required for non-text files');
+    await expect(wizard.combobox(/Input column/)).toBeInvalid();
+    await expect(wizard.combobox(/Output column/)).toBeInvalid();
+  },
+};
+
+/** Each label of the step indicator inside the window: the narrowest phone, on a fine-tune. */
+export const StepsOnNarrowestPhone: Story = {
+  ...onPhone(320),
+  play: async ({ userEvent }) => {
+    const { wizard, dialog } = await toDatasetAndFiles(userEvent);
+    await wizard.heading('Dataset & Files');
+    const labels = [...within(dialog).getByRole('group', { name: 'Progress' }).querySelectorAll('.mantine-Stepper-stepLabel')];
+    await expect(labels.map((label) => label.textContent)).toEqual(['Model Type', 'Selection', 'Dataset & Parameters', 'Review']);
+    for (const label of labels) {
+      const box = label.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(320);
+    }
   },
 };
 

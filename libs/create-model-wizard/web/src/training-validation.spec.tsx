@@ -1,10 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { createModelFetch, failure, validation } from './testing/create-model-fakes';
 import { findToast, openWizard, requestsTo, toTrainingParameters, type OpenedWizard } from './testing/wizard-test-helpers';
 
 afterEach(() => notifications.clean());
+
+/** The fake API, its preview detecting these columns in every file. */
+const withColumns = (columns: string[]) =>
+  createModelFetch({
+    'GET /api/v1/asset/{id}/preview': (request) => ({
+      body: { path: request.query.get('path') ?? '', format: 'csv', columns, rows: [], truncated: false },
+    }),
+  });
+
+/** The toasts titled as spec §5's step 4 titles them. */
+const validationToasts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((toast) => /Validation (Error|Failed)/.test(toast.textContent ?? '') && toast.classList.contains('mantine-Notification-root'));
 
 const validations = (opened: OpenedWizard) => requestsTo(opened.fetch, 'POST', '/api/v1/fine-tune/validate');
 
@@ -40,7 +54,7 @@ describe('Training Parameters (spec §2, §9)', { timeout: 30_000 }, () => {
   });
 
   it("checks spec §5's rules in order on Continue, each with its toast, and asks the server nothing until they pass", async () => {
-    const opened = await openWizard();
+    const opened = await openWizard(withColumns(['question', 'answer', 'topic']));
     await toTrainingParameters(opened);
     const { wizard } = opened;
     const continueWith = async (message: string) => {
@@ -68,6 +82,71 @@ describe('Training Parameters (spec §2, §9)', { timeout: 30_000 }, () => {
     await wizard.continue();
     await wizard.heading('Review & Start');
     expect(validations(opened)[0]?.body).toMatchObject({ epochs: 2, learning_rate: 0.002, gpu_type: 'NVIDIA_H100_80GB', gpu_count: 4 });
+  });
+
+  it('marks the field a rule is about with its text, until the field is changed', async () => {
+    const opened = await openWizard(withColumns(['question', 'answer', 'topic']));
+    await toTrainingParameters(opened);
+    const { wizard } = opened;
+    await wizard.setNumber(/Epochs/, '0');
+    await wizard.continue();
+    await findToast('Validation Error', 'Epochs must be at least 1');
+    expect(wizard.field(/Epochs/)).toBeInvalid();
+    expect(wizard.field(/Epochs/)).toHaveAccessibleDescription(expect.stringContaining('Epochs must be at least 1'));
+    expect(wizard.field(/Learning rate/)).toBeValid();
+
+    await wizard.setNumber(/Epochs/, '2');
+    expect(wizard.field(/Epochs/)).toBeValid();
+    await waitFor(() => expect(validationToasts()).toHaveLength(0));
+
+    await wizard.continue();
+    await findToast('Validation Error', 'Input and output columns are required for non-text files');
+    expect(wizard.combobox(/Input column/)).toBeInvalid();
+    expect(wizard.combobox(/Output column/)).toBeInvalid();
+    await wizard.choose(/Input column/, 'question');
+    expect(wizard.combobox(/Input column/)).toBeValid();
+    expect(wizard.combobox(/Output column/)).toBeInvalid();
+  });
+
+  it('replaces the last validation toast instead of stacking them, and leaves none once the step passes', async () => {
+    const opened = await openWizard();
+    await toTrainingParameters(opened);
+    const { wizard } = opened;
+    await wizard.setNumber(/Epochs/, '0');
+    await wizard.setNumber(/Learning rate/, '0');
+    await wizard.continue();
+    await findToast('Validation Error', 'Epochs must be at least 1');
+    await wizard.continue();
+    await findToast('Validation Error', 'Epochs must be at least 1');
+    expect(validationToasts()).toHaveLength(1);
+
+    // The learning rate stays broken: its toast takes the place of the epochs one.
+    await wizard.setNumber(/Epochs/, '2');
+    await wizard.continue();
+    await findToast('Validation Error', 'Learning rate must be greater than 0');
+    expect(validationToasts()).toHaveLength(1);
+    expect(wizard.field(/Learning rate/)).toBeInvalid();
+
+    await wizard.setNumber(/Learning rate/, '0.002');
+    await wizard.continue();
+    await wizard.heading('Review & Start');
+    await waitFor(() => expect(validationToasts()).toHaveLength(0));
+  });
+
+  it('marks the field a refused validation call names', async () => {
+    const fetch = createModelFetch({
+      'POST /api/v1/fine-tune/validate': () => ({
+        status: 400,
+        body: { error: 'validation_failed', detail: 'Please select a valid number of GPUs (1, 2, 4, or 8)', field: 'gpu_count' },
+      }),
+    });
+    const opened = await openWizard(fetch);
+    await toTrainingParameters(opened);
+    await opened.wizard.continue();
+
+    await findToast('Validation Error', 'Please select a valid number of GPUs (1, 2, 4, or 8)');
+    expect(opened.wizard.combobox(/GPU count/)).toBeInvalid();
+    expect(opened.wizard.combobox(/GPU type/)).toBeValid();
   });
 
   it('takes an emptied epochs field as none', async () => {

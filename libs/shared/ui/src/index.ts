@@ -7,5 +7,5 @@ export { LoadingState } from './loading-state';
 export { Sheet, type SheetProps } from './sheet';
 export { FailureAlert } from './failure-alert';
 export { showSubmitFailure } from './show-submit-failure';
-export { showSuccessToast, showErrorToast } from './toasts';
+export { showSuccessToast, showErrorToast, hideToast, type ErrorToastOptions } from './toasts';
 export { ConfirmModal, type ConfirmModalProps } from './confirm-modal';

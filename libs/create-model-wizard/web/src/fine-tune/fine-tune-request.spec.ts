@@ -63,6 +63,22 @@ describe('checkTraining (spec §5, step 4)', () => {
   it("then applies the contract's limits the spec leaves open", () => {
     expect(messageOf({ ...chosen, epochs: 1000 })).toBe('epochs must be at most 100');
   });
+
+  it('names the fields of step 4 each rule is about, for the step to mark', () => {
+    const fieldsOf = (values: WizardValues) => {
+      const check = checkTraining(values);
+      return check.ok ? null : check.fields;
+    };
+    expect(fieldsOf({ ...chosen, epochs: 0 })).toEqual(['epochs']);
+    expect(fieldsOf({ ...chosen, learning_rate: '' })).toEqual(['learning_rate']);
+    expect(fieldsOf({ ...chosen, accelerator_type: null })).toEqual(['accelerator_type']);
+    expect(fieldsOf({ ...chosen, accelerator_count: 3 })).toEqual(['accelerator_count']);
+    expect(fieldsOf({ ...chosen, output_column: ' ' })).toEqual(['output_column']);
+    expect(fieldsOf({ ...chosen, input_column: '', output_column: '' })).toEqual(['input_column', 'output_column']);
+    // The contract's limits name their field too; a choice made on step 3 has none here.
+    expect(fieldsOf({ ...chosen, batch_size: 5000 })).toEqual(['batch_size']);
+    expect(fieldsOf({ ...chosen, dataset: null })).toEqual([]);
+  });
 });
 
 describe('checkDatasetStep', () => {

@@ -11,32 +11,37 @@ import {
   type validateFineTune,
 } from '@bagel/contract';
 import { numberOf, type WizardValues } from '../wizard/wizard-values';
+import { trainingFieldOf, type TrainingField } from './training-fields';
 
 export type ValidationRequest = RouteBodyInput<typeof validateFineTune>;
 
 /** Spec §3: on the hub path `base_model` is the hub's id with its slashes replaced by hyphens. */
 export const hubBaseModel = (hubId: string) => hubId.replace(/\//g, '-');
 
+const COLUMNS = ['input_column', 'output_column'] as const;
+
 const isGpuCount = (count: number | null): count is (typeof GPU_COUNTS)[number] => GPU_COUNTS.some((allowed) => allowed === count);
 
-export type TrainingCheck = { ok: true; request: ValidationRequest } | { ok: false; message: string };
+export type TrainingCheck = { ok: true; request: ValidationRequest } | { ok: false; message: string; fields: TrainingField[] };
 
 /**
- * Spec §5's step 4 rules, in its order, each failing with its own toast text; then the contract's own rules for what
- * the spec leaves open (upper limits), so nothing the server would refuse is sent.
+ * Spec §5's step 4 rules, in its order, each failing with its own toast text and the fields it is about; then the
+ * contract's own rules for what the spec leaves open (upper limits), so nothing the server would refuse is sent.
  */
 export function checkTraining(values: WizardValues): TrainingCheck {
-  const fail = (message: string): TrainingCheck => ({ ok: false, message });
+  const fail = (message: string, ...fields: TrainingField[]): TrainingCheck => ({ ok: false, message, fields });
   const epochs = numberOf(values.epochs);
   const learningRate = numberOf(values.learning_rate);
-  if (!(epochs >= 1)) return fail(TRAINING_ERRORS.epochs);
-  if (!(learningRate > 0)) return fail(TRAINING_ERRORS.learningRate);
-  if (values.accelerator_type === null) return fail(TRAINING_ERRORS.gpu);
-  if (!isGpuCount(values.accelerator_count)) return fail(GPU_COUNT_ERROR);
+  if (!(epochs >= 1)) return fail(TRAINING_ERRORS.epochs, 'epochs');
+  if (!(learningRate > 0)) return fail(TRAINING_ERRORS.learningRate, 'learning_rate');
+  if (values.accelerator_type === null) return fail(TRAINING_ERRORS.gpu, 'accelerator_type');
+  if (!isGpuCount(values.accelerator_count)) return fail(GPU_COUNT_ERROR, 'accelerator_count');
   const { baseModel, dataset, fileName } = values;
+  // Chosen on step 3: no field here to mark.
   if (!baseModel || !dataset || !fileName) return fail(TRAINING_ERRORS.selection);
   const columns = needsColumns(fileName);
-  if (columns && (values.input_column.trim() === '' || values.output_column.trim() === '')) return fail(TRAINING_ERRORS.columns);
+  const emptyColumns = COLUMNS.filter((column) => values[column].trim() === '');
+  if (columns && emptyColumns.length > 0) return fail(TRAINING_ERRORS.columns, ...emptyColumns);
 
   const request: ValidationRequest = {
     dataset_id: dataset.id,
@@ -57,7 +62,10 @@ export function checkTraining(values: WizardValues): TrainingCheck {
     ...(columns ? { input_column: values.input_column, output_column: values.output_column } : {}),
   };
   const parsed = v.safeParse(FineTuneValidationRequest, request);
-  return parsed.success ? { ok: true, request } : fail(parsed.issues[0].message);
+  if (parsed.success) return { ok: true, request };
+  const [issue] = parsed.issues;
+  const field = trainingFieldOf(issue.path?.map((item) => String(item.key)).join('.'));
+  return field ? fail(issue.message, field) : fail(issue.message);
 }
 
 /**

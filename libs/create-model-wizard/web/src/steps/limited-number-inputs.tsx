@@ -33,13 +33,15 @@ export interface LimitedNumberInputsProps {
   fields: readonly LimitedFieldSpec[];
   values: WizardValues;
   onChange: ChangeValues;
+  /** The error text of each field marked by the step's rules. */
+  errors?: Partial<Record<LimitedField, string>>;
 }
 
 /**
  * Number fields whose limits are hints (spec §5): the browser's min, max and step and a line saying them. They do not
  * clamp what is typed: the step's rules say what is wrong, in the spec's words, when the user moves on.
  */
-export function LimitedNumberInputs({ fields, values, onChange }: LimitedNumberInputsProps) {
+export function LimitedNumberInputs({ fields, values, onChange, errors = {} }: LimitedNumberInputsProps) {
   return fields.map(({ field, label, withMax = false }) => {
     const limits: Limits = TRAINING_LIMITS[field];
     const whole = limits.step === undefined || Number.isInteger(limits.step);
@@ -55,6 +57,7 @@ export function LimitedNumberInputs({ fields, values, onChange }: LimitedNumberI
         step={limits.step ?? 1}
         allowDecimal={!whole}
         clampBehavior="none"
+        error={errors[field]}
       />
     );
   });

@@ -1,8 +1,9 @@
-import { Autocomplete, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { GPU_COUNTS, GPU_OPTIONS, GPU_TYPES, needsColumns, type GpuType } from '@bagel/contract';
-import { useFileColumns } from '../data/use-file-columns';
+import type { TrainingFieldErrors } from '../fine-tune/training-fields';
 import { StepHeading } from '../wizard/step-heading';
 import type { ChangeValues, WizardValues } from '../wizard/wizard-values';
+import { ColumnFields } from './column-fields';
 import { LimitedNumberInputs, type LimitedFieldSpec } from './limited-number-inputs';
 
 const TRAINING: LimitedFieldSpec[] = [
@@ -16,29 +17,24 @@ const TRAINING: LimitedFieldSpec[] = [
 const GPU_TYPE_OPTIONS = GPU_TYPES.map((type) => ({ value: type, label: GPU_OPTIONS[type].label }));
 const GPU_COUNT_OPTIONS = GPU_COUNTS.map(String);
 
-/** Spec §5: a file that is not plain text trains from one column towards another. */
-const COLUMN_FIELDS = [
-  { field: 'input_column', label: 'Input column', description: 'The column the model reads' },
-  { field: 'output_column', label: 'Output column', description: 'The column it learns to write' },
-] as const;
-
 export interface TrainingParametersStepProps {
   values: WizardValues;
   onChange: ChangeValues;
+  /** Fields marked by step 4's rules or the server, with the error text each shows. */
+  errors: TrainingFieldErrors;
 }
 
 /**
  * Step 4 of the fine-tune paths (spec §2, §9): epochs, learning rate, batch sizes, gradient accumulation, the GPU and
  * how many, and for a file that is not plain text the columns to train from and towards.
  */
-export function TrainingParametersStep({ values, onChange }: TrainingParametersStepProps) {
-  const columns = useFileColumns(values.dataset?.id ?? null, values.fileName);
-  const withColumns = values.fileName !== null && needsColumns(values.fileName);
+export function TrainingParametersStep({ values, onChange, errors }: TrainingParametersStepProps) {
+  const { dataset, fileName } = values;
   return (
     <Stack gap="md">
       <StepHeading>Training Parameters</StepHeading>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <LimitedNumberInputs fields={TRAINING} values={values} onChange={onChange} />
+        <LimitedNumberInputs fields={TRAINING} values={values} onChange={onChange} errors={errors} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Select
@@ -47,6 +43,7 @@ export function TrainingParametersStep({ values, onChange }: TrainingParametersS
           data={GPU_TYPE_OPTIONS}
           value={values.accelerator_type}
           onChange={(type) => onChange({ accelerator_type: type as GpuType | null })}
+          error={errors.accelerator_type}
         />
         <Select
           label="GPU count"
@@ -54,25 +51,14 @@ export function TrainingParametersStep({ values, onChange }: TrainingParametersS
           data={GPU_COUNT_OPTIONS}
           value={values.accelerator_count === null ? null : String(values.accelerator_count)}
           onChange={(count) => onChange({ accelerator_count: count === null ? null : Number(count) })}
+          error={errors.accelerator_count}
         />
       </SimpleGrid>
-      {withColumns ? (
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {COLUMN_FIELDS.map(({ field, label, description }) => (
-            <Autocomplete
-              key={field}
-              label={label}
-              description={description}
-              withAsterisk
-              data={columns}
-              value={values[field]}
-              onChange={(column) => onChange({ [field]: column })}
-            />
-          ))}
-        </SimpleGrid>
+      {dataset && fileName && needsColumns(fileName) ? (
+        <ColumnFields datasetId={dataset.id} fileName={fileName} values={values} onChange={onChange} errors={errors} />
       ) : (
         <Text size="sm" c="dimmed">
-          {values.fileName} is plain text: the model trains on its text, with no columns to choose.
+          {fileName} is plain text: the model trains on its text, with no columns to choose.
         </Text>
       )}
     </Stack>

@@ -22,9 +22,21 @@ export function wizardDriver(user: UserEvent, dialog: HTMLElement) {
   const field = (name: string | RegExp) => inDialog.getByLabelText(name, { selector: 'input:not([role=combobox])' });
   const combobox = (name: string | RegExp) => inDialog.getByLabelText(name, { selector: 'input[role=combobox]' });
 
+  /** Opens the select's own list of options (another select may offer some of the same names). */
+  const openList = async (label: string | RegExp) => {
+    const target = combobox(label);
+    await user.click(target);
+    return waitFor(() => {
+      const id = target.getAttribute('aria-controls');
+      const list = id === null ? null : target.ownerDocument.getElementById(id);
+      if (!list) throw new Error(`the options of ${String(label)} are not open`);
+      return list;
+    });
+  };
+
   const choose = async (label: string | RegExp, option: string | RegExp) => {
-    await user.click(combobox(label));
-    await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+    const list = await openList(label);
+    await user.click(await within(list).findByRole('option', { name: option, hidden: true }));
   };
 
   const driver = {
@@ -32,6 +44,15 @@ export function wizardDriver(user: UserEvent, dialog: HTMLElement) {
     field,
     combobox,
     choose,
+    /** The options the select offers, read with its list open; Escape closes it again. */
+    async options(label: string | RegExp) {
+      const list = await openList(label);
+      const names = within(list)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent);
+      await user.keyboard('{Escape}');
+      return names;
+    },
     heading: (name: string | RegExp) => inDialog.findByRole('heading', { name, hidden: true }),
     continue: () => user.click(button('Continue')),
     back: () => user.click(button('Back')),
@@ -59,9 +80,11 @@ export function wizardDriver(user: UserEvent, dialog: HTMLElement) {
         if (isInaccessible(field(/Stride/))) throw new Error('Advanced Options still collapsed');
       });
     },
+    /** Chooses the columns among those the file's preview offers, once they are read. */
     async columns(input = 'question', output = 'answer') {
-      await user.type(combobox(/Input column/), input);
-      await user.type(combobox(/Output column/), output);
+      await enabled(() => combobox(/Input column/));
+      await choose(/Input column/, input);
+      await choose(/Output column/, output);
     },
     async setNumber(label: string | RegExp, value: string) {
       const input = field(label);

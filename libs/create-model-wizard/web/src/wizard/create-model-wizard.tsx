@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { validateFineTune, type FineTuneValidation } from '@bagel/contract';
 import { useApiCall } from '@bagel/session';
-import { showErrorToast } from '@bagel/ui';
+import { hideToast, showErrorToast } from '@bagel/ui';
+import { ApiError } from '@bagel/api-client';
 import { ConfigurationTemplates } from '../configs/configuration-templates';
 import type { SavedConfig } from '../configs/saved-configs';
 import { useApplyConfig } from '../configs/use-apply-config';
@@ -11,6 +12,7 @@ import { modelCreationFailureMessage } from '../create/model-creation-failure-me
 import type { UploadModelFile } from '../create/upload-model-file';
 import { FINE_TUNE_FIELDS_MISSING, UPLOAD_FIELDS_MISSING, uploadModelBody, useCreateModel } from '../create/use-create-model';
 import { checkDatasetStep, checkTraining, fineTunePayload } from '../fine-tune/fine-tune-request';
+import { trainingFieldOf, withoutChanged, type TrainingField, type TrainingFieldErrors } from '../fine-tune/training-fields';
 import { validationFailureMessage } from '../fine-tune/validation-failure-message';
 import { DatasetFilesStep } from '../steps/dataset-files-step';
 import { detailsComplete, ModelDetailsStep } from '../steps/model-details-step';
@@ -29,6 +31,11 @@ import { INITIAL_VALUES, type ChangeValues, type WizardValues } from './wizard-v
 export const VALIDATION_ERROR = 'Validation Error';
 export const VALIDATION_FAILED = 'Validation Failed';
 export const CREATION_ERROR = 'Error';
+/** The id of the wizard's validation toasts: each replaces the last instead of stacking over the fields. */
+export const VALIDATION_TOAST = 'create-model-validation';
+
+/** Spec §5's toast for a broken rule, in place of the last one. */
+const showValidationToast = (title: string, message: string) => showErrorToast(title, message, { id: VALIDATION_TOAST });
 
 export interface CreateModelWizardProps {
   onClose: () => void;
@@ -69,6 +76,7 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [result, setResult] = useState<WizardResult | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<TrainingFieldErrors>({});
   // A second press while the first is on its way (a double click, Enter held down) does nothing more.
   const busyRef = useRef(false);
   const configs = useSavedConfigs();
@@ -76,7 +84,28 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
   const { userId, uploadModel, fineTuneModel } = useCreateModel(uploadFile);
   const fineTune = isFineTune(values.modelType);
 
-  const change: ChangeValues = (changed) => setValues((current) => ({ ...current, ...changed }));
+  // A toast about a closed wizard would only be in the way.
+  useEffect(() => () => hideToast(VALIDATION_TOAST), []);
+
+  const change: ChangeValues = (changed) => {
+    setValues((current) => ({ ...current, ...changed }));
+    // A marked field the user changes loses its mark, and the toast that said the same goes: it would cover the fields.
+    if (Object.keys(changed).some((field) => field in fieldErrors)) hideToast(VALIDATION_TOAST);
+    setFieldErrors((current) => withoutChanged(current, changed));
+  };
+
+  /** Marks each field with the error text (Mantine's `error`), and says it in the validation toast. */
+  const refuse = (title: string, message: string, fields: readonly TrainingField[]) => {
+    setFieldErrors(Object.fromEntries(fields.map((field) => [field, message])));
+    showValidationToast(title, message);
+  };
+
+  /** Another step: the last one's toast and marks are about fields no longer shown. */
+  const goTo = (next: Step) => {
+    hideToast(VALIDATION_TOAST);
+    setFieldErrors({});
+    setStep(next);
+  };
 
   const whileBusy = async (label: string, work: () => Promise<void>) => {
     if (busyRef.current) return;
@@ -93,14 +122,14 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
   const finish = (outcome: WizardResult) => {
     if (!outcome.ok) showErrorToast(CREATION_ERROR, outcome.message);
     setResult(outcome);
-    setStep(RESULT_STEP);
+    goTo(RESULT_STEP);
   };
   // A file the server did not keep says so in its message; any other failure reads as spec §8 says.
   const failed = (error: unknown): WizardResult => ({ ok: false, message: modelCreationFailureMessage(error) });
 
   const createUploaded = () => {
     const body = uploadModelBody(values, userId);
-    if (!body) return showErrorToast(VALIDATION_ERROR, UPLOAD_FIELDS_MISSING);
+    if (!body) return showValidationToast(VALIDATION_ERROR, UPLOAD_FIELDS_MISSING);
     const total = values.files.length;
     return whileBusy('Uploading…', async () => {
       setProgress({ done: 0, total });
@@ -117,7 +146,7 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
 
   const createFineTuned = () => {
     const payload = fineTunePayload(values, userId);
-    if (!payload) return showErrorToast(VALIDATION_ERROR, FINE_TUNE_FIELDS_MISSING);
+    if (!payload) return showValidationToast(VALIDATION_ERROR, FINE_TUNE_FIELDS_MISSING);
     return whileBusy('Creating…', async () => {
       try {
         finish({ ok: true, modelId: await fineTuneModel(values.name, payload), fineTuning: true });
@@ -127,21 +156,28 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
     });
   };
 
-  /** Spec §4: step 4's Continue checks spec §5's rules, then asks the server; critical errors keep the user here. */
+  /**
+   * Spec §4: step 4's Continue checks spec §5's rules, then asks the server; critical errors keep the user here. A
+   * broken rule marks its field, as does a refusal of the call that names one.
+   */
   const validateTraining = () => {
     const check = checkTraining(values);
-    if (!check.ok) return showErrorToast(VALIDATION_ERROR, check.message);
+    if (!check.ok) return refuse(VALIDATION_ERROR, check.message, check.fields);
+    setFieldErrors({});
+    hideToast(VALIDATION_TOAST);
     return whileBusy('Validating…', async () => {
       let reply: FineTuneValidation;
       try {
         reply = await call(validateFineTune, { body: check.request });
       } catch (error) {
-        return showErrorToast(VALIDATION_ERROR, validationFailureMessage(error));
+        const field = trainingFieldOf(error instanceof ApiError ? error.field : undefined);
+        return refuse(VALIDATION_ERROR, validationFailureMessage(error), field ? [field] : []);
       }
+      // The reply's critical errors are sentences, not fields: the toast alone says them.
       const [critical] = reply.critical_errors;
-      if (critical !== undefined) return showErrorToast(VALIDATION_FAILED, critical);
+      if (critical !== undefined) return showValidationToast(VALIDATION_FAILED, critical);
       setValidation(reply);
-      setStep(5);
+      goTo(5);
     });
   };
 
@@ -149,10 +185,10 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
     if (step === lastStep(values.modelType)) return fineTune ? createFineTuned() : createUploaded();
     if (step === 3) {
       const problem = checkDatasetStep(values);
-      if (problem) return showErrorToast(VALIDATION_ERROR, problem);
+      if (problem) return showValidationToast(VALIDATION_ERROR, problem);
     }
     if (step === 4) return validateTraining();
-    setStep(nextStep(step, values.modelType));
+    goTo(nextStep(step, values.modelType));
   };
 
   const apply = async (config: SavedConfig) => {
@@ -162,7 +198,7 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
     setApplied(config.config_name);
     if (reading.openAdvanced) setAdvancedOpen(true);
     // An estimate made for other values no longer holds: step 4's Continue asks again.
-    if (step === 5) setStep(4);
+    if (step === 5) goTo(4);
     return true;
   };
 
@@ -207,13 +243,13 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
             onLeave={onClose}
           />
         )}
-        {step === 4 && <TrainingParametersStep values={values} onChange={change} />}
+        {step === 4 && <TrainingParametersStep values={values} onChange={change} errors={fieldErrors} />}
         {step === 5 && validation && <ReviewStep values={values} validation={validation} payload={fineTunePayload(values, userId)} />}
         {step === RESULT_STEP && result && <ResultStep result={result} onTryAgain={onRestart} onClose={onClose} />}
         {step !== RESULT_STEP && (
           <WizardButtons
             canGoBack={step > 1}
-            onBack={() => setStep(previousStep(step))}
+            onBack={() => goTo(previousStep(step))}
             final={step === lastStep(values.modelType)}
             canContinue={canContinue}
             busyLabel={busy}
