@@ -164,3 +164,17 @@ export const EditSpendCap: Story = {
     await expect(await screen.findByRole('dialog', { name: 'Spend cap' })).toBeVisible();
   },
 };
+
+/** A cap of 0 is refused in the field itself, saying what is allowed. */
+export const SpendCapZero: Story = {
+  parameters: only(runningDeployment()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit the spend cap of support-bot-llama' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Spend cap' }));
+    const input = dialog.getByRole('textbox', { name: 'Spend cap (BGL)' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(input).toHaveAccessibleDescription(/A spend cap must be more than the 🥯 12\.50 it has cost so far/);
+  },
+};

@@ -87,7 +87,9 @@ describe('DeploySection', () => {
     const dialog = await openDialog(user);
     await user.type(dialog.getByRole('textbox', { name: 'Spend cap (BGL)' }), '0');
     await user.click(dialog.getByRole('button', { name: 'Deploy' }));
-    expect(await dialog.findByText('spend_cap must be greater than 0')).toBeVisible();
+    expect(
+      await dialog.findByText('A spend cap must be more than 🥯 0.00 and at most 🥯 1,000,000.00. Leave it empty for no cap.'),
+    ).toBeVisible();
     expect(deploys()).toHaveLength(0);
   });
 

@@ -33,11 +33,14 @@ export function SpendCapControl({ deployment }: { deployment: Deployment }) {
     save.reset();
     setEditing(true);
   };
+  const check = (input: string | number) => {
+    const parsed = parseSpendCap(input, deployment.cost_so_far);
+    setFieldError(parsed.ok ? null : parsed.error);
+    return parsed;
+  };
   const submit = (input: string | number) => {
-    const parsed = parseSpendCap(input);
-    if (!parsed.ok) return setFieldError(parsed.error);
-    setFieldError(null);
-    save.mutate(parsed.value);
+    const parsed = check(input);
+    if (parsed.ok) save.mutate(parsed.value);
   };
 
   return (
@@ -55,7 +58,12 @@ export function SpendCapControl({ deployment }: { deployment: Deployment }) {
           <Stack gap="md">
             <SpendCapInput
               value={value}
-              onChange={setValue}
+              onChange={(next) => {
+                setValue(next);
+                // Once it has said what is wrong, it says when that is fixed.
+                if (fieldError) check(next);
+              }}
+              onBlur={() => check(value)}
               error={fieldError}
               description={`It has cost ${formatMoney(deployment.cost_so_far, currency)} so far; a cap must be above that. Leave it empty for no cap.`}
             />

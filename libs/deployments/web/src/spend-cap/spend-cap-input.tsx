@@ -8,13 +8,14 @@ export interface SpendCapInputProps {
   onChange: (value: string | number) => void;
   error?: string | null;
   description: string;
+  onBlur?: () => void;
 }
 
 /**
  * A spend cap in Bagels (the contract counts in Bagels whatever the header shows); in USD mode its dollar worth is
  * shown beside it, so nobody caps at 25 times what they meant.
  */
-export function SpendCapInput({ value, onChange, error, description }: SpendCapInputProps) {
+export function SpendCapInput({ value, onChange, error, description, onBlur }: SpendCapInputProps) {
   const { currency } = useCurrency();
   const bagels = typeof value === 'number' ? value : Number(value);
   const worth = currency === 'USD' && value !== '' && Number.isFinite(bagels) ? ` That is ${formatUsd(bagelsToUsd(bagels))}.` : '';
@@ -25,6 +26,7 @@ export function SpendCapInput({ value, onChange, error, description }: SpendCapI
       placeholder="No cap"
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error ?? undefined}
       min={0}
       max={MAX_SPEND_CAP}
