@@ -83,6 +83,36 @@ describe('AppLayout on a desktop', () => {
     expect(within(nav).getByRole('group', { name: 'Get Help' })).toBeInTheDocument();
   });
 
+  it('marks no sidebar entry on a hub model’s page, though its path starts with /model', async () => {
+    renderRoutes(routes, { route: '/model/source/meta-llama%2FLlama-3.1-8B/description', fetch: api() });
+    const nav = sidebar();
+    if (!nav) throw new Error('no sidebar');
+    expect(within(nav).getByRole('link', { name: 'My Models' })).not.toHaveAttribute('aria-current');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([]);
+  });
+
+  it("puts 'Skip to content' first in the tab order; it moves the focus to the page", async () => {
+    const page = (
+      <button type="button" onClick={() => undefined}>
+        First on the page
+      </button>
+    );
+    const { user } = renderRoutes([{ element: <AppLayout />, children: [{ path: '*', element: page }] }], {
+      route: '/dashboard',
+      fetch: api(),
+    });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First on the page' })).toHaveFocus();
+  });
+
   it('opens the Contact Us sheet from the sidebar', async () => {
     const { user } = renderRoutes(routes, { route: '/dashboard', fetch: api() });
     await user.click(within(sidebar() as HTMLElement).getByRole('button', { name: 'Contact Us' }));

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { Text } from '@mantine/core';
 import { TEST_USER } from '@bagel/session/testing';
@@ -34,6 +35,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Dashboard: Story = {};
+
+/** The first Tab shows 'Skip to content' over the header; Enter moves the focus to the page. */
+export const SkipLinkFocused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(await canvas.findByRole('link', { name: 'Skip to content' })).toHaveFocus();
+  },
+};
 
 /** The asset lists use the full width: no sidebar. */
 export const FullWidthSection: Story = { parameters: { route: '/dataset' } };

@@ -8,6 +8,7 @@ import { MobileMenu } from './mobile-menu';
 import type { PanelId } from './nav-entries';
 import { Sidebar } from './sidebar';
 import { isSidebarHiddenForPath, useIsDesktop } from './sidebar-visibility';
+import { MAIN_CONTENT_ID, SkipLink, skipTargetClass } from './skip-link';
 
 const SIDEBAR_WIDTH = 264;
 
@@ -34,6 +35,7 @@ export function AppLayout({ headerSlots }: { headerSlots?: HeaderSlots }) {
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} navbar={showSidebar ? { width: SIDEBAR_WIDTH, breakpoint: 0 } : undefined} padding="lg">
+      <SkipLink />
       <AppShell.Header>
         <AppHeader
           menu={withMenuPanel ? { opened: menu.opened, onOpen: openMenu } : undefined}
@@ -47,7 +49,7 @@ export function AppLayout({ headerSlots }: { headerSlots?: HeaderSlots }) {
           <Sidebar onOpenPanel={setPanel} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={skipTargetClass}>
         <Outlet />
       </AppShell.Main>
       {withMenuPanel && <MobileMenu opened={menu.opened} onClose={closeMenu} onOpenPanel={setPanel} slots={headerSlots} />}

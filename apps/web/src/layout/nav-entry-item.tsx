@@ -3,6 +3,7 @@ import { Menu, NavLink, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { NavEntry, PanelId } from './nav-entries';
 import { useExternalLinks } from './external-links';
+import { isEntryActive } from './active-entry';
 
 export interface NavEntryItemProps {
   entry: NavEntry;
@@ -11,10 +12,6 @@ export interface NavEntryItemProps {
   onOpenPanel: (panel: PanelId) => void;
   /** Called after any choice, e.g. to close the mobile menu panel. */
   onChosen?: () => void;
-}
-
-function isActive(pathname: string, to: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}/`);
 }
 
 /** One entry of the navigation tables, as a real link (route or external) or a button (panel). */
@@ -26,7 +23,7 @@ export function NavEntryItem({ entry, variant, onOpenPanel, onChosen }: NavEntry
 
   switch (target.kind) {
     case 'route': {
-      const active = isActive(pathname, target.to);
+      const active = isEntryActive(pathname, target.to);
       const current = active ? ('page' as const) : undefined;
       return variant === 'menu' ? (
         <Menu.Item component={Link} to={target.to} leftSection={leftSection} aria-current={current} onClick={onChosen}>
