@@ -92,6 +92,24 @@ describe('POST /api/v1/asset', () => {
     });
   });
 
+  it('keeps a description as details, trimmed, and says in words what a description or category it refuses lacks', async () => {
+    const alice = await api.createUser();
+    const described = await createDataset(alice, { details: '  Sea poems.\nOne a line.  ' });
+    expect(described.details).toBe('Sea poems.\nOne a line.');
+    expect((await createDataset(alice)).details).toBe('');
+
+    const refused = async (fields: Record<string, unknown>) =>
+      (await api.call({ method: 'POST', url: createAsset.path, payload: newDataset(alice, fields) }, alice.apiKey)).json();
+    expect(await refused({ details: 'x'.repeat(2001) })).toMatchObject({
+      detail: 'Description must be at most 2,000 characters',
+      field: 'details',
+    });
+    expect(await refused({ category: 'Cooking' })).toMatchObject({
+      detail: 'Choose a category: Book, Art, or Artificial intelligence',
+      field: 'category',
+    });
+  });
+
   it('marks the onboarding step of what it created: create_dataset for a dataset, create_model for a model', async () => {
     const alice = await api.createUser();
     const steps = async () => (await api.call({ url: buildPath(getOnboarding.path, { userId: alice.id }) }, alice.apiKey)).json();

@@ -8,7 +8,8 @@ export function AssetSummary({ asset }: { asset: AssetRecord }) {
   return (
     <Stack gap="xs">
       <AssetBadges asset={asset} />
-      {asset.details && <Text>{asset.details}</Text>}
+      {/* As it was typed: its line breaks kept, a long word wrapped rather than widening a phone's page. */}
+      {asset.details && <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{asset.details}</Text>}
       <Text size="sm" c="dimmed">
         {filesSummary(asset.file_count, asset.total_bytes)}
       </Text>

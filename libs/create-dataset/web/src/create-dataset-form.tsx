@@ -1,6 +1,6 @@
-import { Button, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ASSET_CATEGORIES } from '@bagel/contract';
+import { ASSET_CATEGORIES, MAX_ASSET_DETAILS } from '@bagel/contract';
 import { DatasetFields, type DatasetFormValues } from './dataset-fields';
 import { IpfsChoiceField } from './ipfs-choice-field';
 import { TagsField } from './tags-field';
@@ -14,7 +14,10 @@ export interface CreateDatasetFormProps {
   onCancel: () => void;
 }
 
-/** Spec §2 and §5: Dataset Name, Category, Tags and IPFS, checked against the contract before anything is sent. */
+/**
+ * Spec §2 and §5: Dataset Name, Category, Tags and IPFS, then an optional Description (the asset's `details`), all
+ * checked against the contract before anything is sent.
+ */
 export function CreateDatasetForm({ initialValues, creating, onCreate, onCancel }: CreateDatasetFormProps) {
   const form = useForm<DatasetFormValues>({ initialValues, validate: schemaResolver(DatasetFields, { sync: true }) });
 
@@ -45,6 +48,14 @@ export function CreateDatasetForm({ initialValues, creating, onCreate, onCancel 
           disabled={creating}
         />
         <IpfsChoiceField value={form.values.ipfs} onChange={(ipfs) => form.setFieldValue('ipfs', ipfs)} disabled={creating} />
+        <Textarea
+          label="Description"
+          description={`Optional: what the data is and where it comes from, up to ${MAX_ASSET_DETAILS.toLocaleString('en-US')} characters`}
+          rows={3}
+          resize="vertical"
+          disabled={creating}
+          {...form.getInputProps('details')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={creating}>
             Cancel

@@ -54,6 +54,7 @@ type Opened = Awaited<ReturnType<typeof openSheet>>;
 
 const nameField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Dataset Name/ });
 const categoryField = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: /Category/ });
+const descriptionField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Description' });
 const tagsField = (dialog: HTMLElement) => within(dialog).getByLabelText(/Tags/, { selector: 'input:not([type=hidden])' });
 const chips = (dialog: HTMLElement) =>
   within(dialog)
@@ -92,6 +93,8 @@ describe('CreateDatasetSheet', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('group', { name: 'IPFS' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'YES' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(dialog).getByRole('button', { name: 'NO' })).toHaveAttribute('aria-pressed', 'false');
+    expect(descriptionField(dialog)).toHaveValue('');
+    expect(descriptionField(dialog)).not.toBeRequired();
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
@@ -167,13 +170,36 @@ describe('CreateDatasetSheet', { timeout: 20_000 }, () => {
 
     expect(nameField(dialog)).toHaveAccessibleDescription('Name is required');
     expect(nameField(dialog)).toBeInvalid();
-    expect(categoryField(dialog)).toHaveAccessibleDescription('Category must be one of Book, Art, Artificial intelligence');
+    // Said as a person would, not as a schema: which choices there are.
+    expect(categoryField(dialog)).toHaveAccessibleDescription('Choose a category: Book, Art, or Artificial intelligence');
+    expect(categoryField(dialog)).toBeInvalid();
     expect(creates(fetch)).toHaveLength(0);
 
     await user.type(nameField(dialog), 'x'.repeat(101));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(nameField(dialog)).toHaveAccessibleDescription('Name must be at most 100 characters');
     expect(creates(fetch)).toHaveLength(0);
+  });
+
+  it('sends the optional description as details, trimmed, and refuses one past 2,000 characters', async () => {
+    const opened = await openSheet();
+    const { user, dialog, fetch } = opened;
+    await fill(opened);
+    const description = descriptionField(dialog);
+    expect(description).toHaveAccessibleDescription(/^Optional: .* up to 2,000 characters$/);
+    // Pasted, as a text this long would be: typing it key by key would take the test's whole budget.
+    description.focus();
+    await user.paste('x'.repeat(2001));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(description).toHaveAccessibleDescription(/Description must be at most 2,000 characters/);
+    expect(description).toBeInvalid();
+    expect(creates(fetch)).toHaveLength(0);
+
+    await user.clear(description);
+    await user.type(description, '  Sea poems, one a line.{Enter}From the public domain.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await within(dialog).findByRole('heading', { name: 'Your Dataset is Ready!' });
+    expect(creates(fetch)[0]?.body).toMatchObject({ details: 'Sea poems, one a line.\nFrom the public domain.' });
   });
 
   it('adds tags with Enter, ignores duplicates, refuses what the contract refuses, and removes chips by keyboard', async () => {

@@ -48,6 +48,40 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** A name but no category: the category's message says, as a person would, which ones there are. */
+export const CategoryMissing: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(within(await sheet()).getByRole('textbox', { name: /Dataset Name/ }), 'Poems of the sea');
+    await create(userEvent);
+    await expect(within(await sheet()).getByRole('combobox', { name: /Category/ })).toHaveAccessibleDescription(
+      'Choose a category: Book, Art, or Artificial intelligence',
+    );
+  },
+};
+
+/** The optional description filled in: sent as the dataset's details, shown on its Manage Dataset page. */
+export const WithDescription: Story = {
+  play: async ({ userEvent }) => {
+    await fill(userEvent);
+    await userEvent.type(
+      within(await sheet()).getByRole('textbox', { name: 'Description' }),
+      'Sea poems from the public domain, one a line.{Enter}Collected from old anthologies.',
+    );
+  },
+};
+
+/** A description past its 2,000 characters: the contract's message under it, nothing sent. */
+export const DescriptionTooLong: Story = {
+  play: async ({ userEvent }) => {
+    await fill(userEvent);
+    const description = within(await sheet()).getByRole('textbox', { name: 'Description' });
+    description.focus();
+    await userEvent.paste('A very long description. '.repeat(81));
+    await create(userEvent);
+    await within(await sheet()).findByText('Description must be at most 2,000 characters');
+  },
+};
+
 /** The server has not answered yet: 'Please wait', every field disabled. */
 export const Submitting: Story = {
   parameters: { fetch: createDatasetFetch({ 'POST /api/v1/asset': never }) } satisfies AppStoryParameters,

@@ -26,11 +26,23 @@ const Tag = v.pipe(
 
 export const AssetTags = v.pipe(v.array(Tag, 'Tags must be a list'), v.maxLength(MAX_ASSET_TAGS, `At most ${MAX_ASSET_TAGS} tags`));
 
-export const AssetCategory = v.picklist(ASSET_CATEGORIES, `Category must be one of ${ASSET_CATEGORIES.join(', ')}`);
+/** Said as a person would, in the Create Dataset sheet as to an API caller: which choices there are. */
+export const AssetCategory = v.picklist(
+  ASSET_CATEGORIES,
+  `Choose a category: ${new Intl.ListFormat('en', { type: 'disjunction' }).format(ASSET_CATEGORIES)}`,
+);
+
+/** Spec §3's `details`: the description the Create Dataset sheet offers and the manage and market pages show. */
+export const MAX_ASSET_DETAILS = 2000;
+const AssetDetails = v.pipe(
+  v.string('Description must be text'),
+  v.trim(),
+  v.maxLength(MAX_ASSET_DETAILS, `Description must be at most ${MAX_ASSET_DETAILS.toLocaleString('en-US')} characters`),
+);
 
 /** What every new asset starts as (spec §9): free, unpublished, no dimensions; a client may say so or leave it out. */
 const newAssetDefaults = {
-  details: v.optional(v.pipe(v.string('Details must be text'), v.maxLength(2000, 'Details must be at most 2,000 characters')), ''),
+  details: v.optional(AssetDetails, ''),
   tags: v.optional(AssetTags, []),
   user_id: UserId,
   price: v.optional(v.literal(0, 'A new asset is free: price must be 0'), 0),

@@ -86,6 +86,13 @@ describe('ManageAssetPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Files in All files' })).not.toBeInTheDocument();
   });
 
+  it('shows the description given at creation under the title, with its line breaks', async () => {
+    renderManage({ asset: assetRecord({ details: 'Reviews of 2024.\nOne a row, with stars.' }) });
+    const description = await screen.findByText(/^Reviews of 2024\./);
+    expect(description.textContent).toBe('Reviews of 2024.\nOne a row, with stars.');
+    expect(description).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
   it('opens folders in place, with breadcrumbs back up', async () => {
     const { user, fetch } = renderManage();
     await user.click(await screen.findByRole('link', { name: 'Open folder data' }));

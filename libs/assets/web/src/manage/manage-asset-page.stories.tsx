@@ -42,6 +42,15 @@ const chooseFiles =
 
 export const Files: Story = {};
 
+/** The description given in the Create Dataset sheet, its line breaks kept. */
+export const WithDescription: Story = {
+  parameters: {
+    fetch: assetFetch(
+      assetRecord({ details: 'Customer reviews of 2024, one a row, with their stars.\nCollected from the shop, names removed.' }),
+    ),
+  },
+};
+
 export const Folder: Story = { parameters: at('?path=data') };
 
 export const IpfsCids: Story = {
