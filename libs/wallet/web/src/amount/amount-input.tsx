@@ -13,13 +13,13 @@ export interface AmountInputProps {
   disabled?: boolean;
 }
 
-/** A text field that only takes an amount as the spec allows: digits, and up to 2 decimals. */
+/** A text field that only takes an amount as the spec allows: digits, and up to 2 decimals; other text is read as such an amount. */
 export function AmountInput({ label, value, onChange, error, description, unit, disabled }: AmountInputProps) {
   return (
     <TextInput
       label={label}
       value={value}
-      onChange={(event) => onChange(nextAmountText(event.currentTarget.value, value))}
+      onChange={(event) => onChange(nextAmountText(event.currentTarget.value))}
       inputMode="decimal"
       autoComplete="off"
       placeholder="0.00"

@@ -111,13 +111,23 @@ describe('SendBagelPanel', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
-  it('takes digits with up to 2 decimals only; other text counts as 0', async () => {
+  it('takes digits with up to 2 decimals: more are truncated and text becomes 0, typed or pasted (spec §5)', async () => {
     const { user, dialog, amount } = await openPanel();
     await user.type(amount, 'abc');
-    expect(amount).toHaveValue('');
+    expect(amount).toHaveValue('0');
+    await user.clear(amount);
     await user.type(amount, '12.345x');
     expect(amount).toHaveValue('12.34');
     expect(within(dialog).getByText(/Remaining Balance/)).toHaveTextContent('🥯 987.66');
+
+    await user.clear(amount);
+    await user.paste('5.555');
+    expect(amount).toHaveValue('5.55');
+    expect(within(dialog).getByText(/Remaining Balance/)).toHaveTextContent('🥯 994.45');
+    await user.clear(amount);
+    await user.paste('abc');
+    expect(amount).toHaveValue('0');
+    expect(within(dialog).getByText(/Remaining Balance/)).toHaveTextContent('🥯 1,000.00');
   });
 
   it('in USD mode reads the amount in dollars and sends it ×25', async () => {
