@@ -124,11 +124,16 @@ describe('streamChatCompletion', () => {
     expect(await collect(streamChatCompletion({ ...request, fetch }))).toEqual(['All at once']);
   });
 
-  it('fails with the server’s words and status: its envelope, or an OpenAI error', async () => {
+  it('fails with the server’s words and status: its envelope or another of spec §8’s shapes, or an OpenAI error', async () => {
     const envelope = async () => Response.json({ error: 'Conflict', detail: 'This deployment is not running.' }, { status: 409 });
     await expect(collect(streamChatCompletion({ ...request, fetch: envelope }))).rejects.toMatchObject({
       status: 409,
       message: 'This deployment is not running.',
+    });
+    const validation = async () => Response.json({ detail: [{ msg: 'messages must not be empty', loc: ['body'] }] }, { status: 422 });
+    await expect(collect(streamChatCompletion({ ...request, fetch: validation }))).rejects.toMatchObject({
+      status: 422,
+      message: 'messages must not be empty',
     });
     const openAi = async () => Response.json({ error: { message: 'Invalid API key' } }, { status: 401 });
     await expect(collect(streamChatCompletion({ ...request, fetch: openAi }))).rejects.toMatchObject({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { NETWORK_ERROR_DETAIL, readServerSentEvents } from '@bagel/api-client';
-import { ChatCompletion, ChatCompletionChunk, DEPLOYMENTS_KEY_SCHEME, ErrorBody, type ChatMessage } from '@bagel/contract';
+import { NETWORK_ERROR_DETAIL, readErrorMessage, readServerSentEvents } from '@bagel/api-client';
+import { ChatCompletion, ChatCompletionChunk, DEPLOYMENTS_KEY_SCHEME, type ChatMessage } from '@bagel/contract';
 
 /** A chat request that failed; `status` is the HTTP status (0 when the server could not be reached, none mid-stream). */
 export class ChatStreamError extends Error {
@@ -55,10 +55,10 @@ export async function* chatStreamText(body: ReadableStream<Uint8Array>, signal?:
   throw new ChatStreamError(CUT_OFF);
 }
 
+/** A refused request: our proxy's words in any of spec §8's shapes, else the model server's OpenAI-style error. */
 async function failureOf(response: Response): Promise<ChatStreamError> {
   const json: unknown = await response.json().catch(() => null);
-  const envelope = v.safeParse(ErrorBody, json);
-  const message = envelope.success ? envelope.output.detail : (streamedError(json) ?? `The model server answered HTTP ${response.status}.`);
+  const message = readErrorMessage(json) ?? streamedError(json) ?? `The model server answered HTTP ${response.status}.`;
   return new ChatStreamError(message, response.status);
 }
 
