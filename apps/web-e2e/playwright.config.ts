@@ -28,7 +28,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node ../../tools/scripts/start.mjs',
-    url: `http://localhost:${port}/health`,
+    // Ready once the first accounts exist (edge creates them after it listens), not merely listening.
+    url: `http://localhost:${port}/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -8,6 +8,7 @@ import {
   getApiKey,
   getDocumentation,
   getHealth,
+  getReady,
   getOnboarding,
   getTransactions,
   getUserData,
@@ -268,6 +269,7 @@ const notFoundForOthers = new Map<RouteDescriptor, string>([
 /** A valid request for each route, acting on `owner`'s data. A route without one here fails the suite. */
 const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<Sample>>([
   [getHealth, () => ({ url: '/health' })],
+  [getReady, () => ({ url: '/ready' })],
   [provisionUser, () => ({ url: '/api/v1/users', payload: newUserFields() })],
   // A user that does not exist: the service-key case must not delete the suite's users.
   [deprovisionUser, () => ({ url: buildPath(deprovisionUser.path, { userId: randomUUID() }) })],

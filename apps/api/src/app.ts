@@ -1,9 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import { getHealth, type OnboardingStep, type RouteDescriptor } from '@bagel/contract';
+import { getHealth, getReady, type OnboardingStep, type RouteDescriptor } from '@bagel/contract';
 import { pingDatabase, type DatabaseHandle, type MigrationSet } from '@bagel/db';
 import { startJobQueue } from '@bagel/jobs';
-import { API_REFERENCE_PATH, registerApiReference, registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
+import {
+  API_REFERENCE_PATH,
+  quietDuringOutages,
+  registerApiReference,
+  registerHealthRoutes,
+  serverKit,
+  serverOptions,
+} from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
 import {
   assetsMigrations,
@@ -50,6 +57,7 @@ export const API_MIGRATIONS: readonly MigrationSet[] = [
 /** Every contract route this app serves; the API reference is built from this list. */
 export const API_ROUTES: readonly RouteDescriptor[] = [
   getHealth,
+  getReady,
   ...apiKeysRoutes,
   ...adminApiRoutes,
   ...supportRoutes,
@@ -111,7 +119,8 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     complete: async (userId: string, step: OnboardingStep) => void (await onboarding.completeStep(userId, step)),
   };
   const app = Fastify(serverOptions({ logLevel: options.logLevel, trustProxy: options.trustProxy }));
-  const jobs = await startJobQueue(options.database.driver, { log: app.log });
+  // The queue polls every second: an outage is a warning a minute, not an error with a stack per poll.
+  const jobs = await startJobQueue(options.database.driver, { log: quietDuringOutages(app) });
   app.addHook('onClose', () => jobs.stop());
   // What the adapters run in this process (the simulator's model servers) ends with the app.
   app.addHook('onClose', async () => options.adapters.close?.());
@@ -181,7 +190,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       webOrigin: options.corsOrigins[0] ?? '',
       secret: options.apiKeySecret,
     });
-    registerHealthRoute(app, () => pingDatabase(db));
+    registerHealthRoutes(app, () => pingDatabase(db));
     await registerApiReference(app, API_ROUTES, {
       title: 'Bagel platform API',
       version: '1.0.0',

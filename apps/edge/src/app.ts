@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GITHUB_URL } from '@bagel/contract';
 import { pingDatabase, type Database, type MigrationSet } from '@bagel/db';
-import { registerHealthRoute, serverKit, serverOptions } from '@bagel/server-kit';
+import { registerHealthRoutes, serverKit, serverOptions, type Startup } from '@bagel/server-kit';
 import type { PlatformClient } from '@bagel/platform';
 import { accountMigrations, accountPlugin, type PasswordCost } from '@bagel/account-server';
 import { adminEdgeMigrations, adminEdgePlugin } from '@bagel/admin-server';
@@ -24,6 +24,8 @@ export interface EdgeDependencies {
   platform?: PlatformClient;
   /** Tests hash passwords at a cheaper cost; never read from the environment, so production keeps its own. */
   passwordCost?: PasswordCost;
+  /** What main still does after listening (the first accounts): `/ready` waits for it. Ready at once without. */
+  startup?: Startup;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface EdgeDependencies {
  */
 export async function buildEdgeApp(
   config: EdgeConfig,
-  { db, platform = platformClientFor(config), passwordCost }: EdgeDependencies,
+  { db, platform = platformClientFor(config), passwordCost, startup }: EdgeDependencies,
 ): Promise<FastifyInstance> {
   const app = Fastify(serverOptions({ logLevel: config.logLevel, trustProxy: config.trustProxy }));
   const payments = createPaymentProvider(config.payments, db);
@@ -54,7 +56,7 @@ export async function buildEdgeApp(
   });
   await app.register(adminEdgePlugin, { platform });
   await app.register(paymentsPlugin, { db, platform, provider: payments });
-  registerHealthRoute(app, () => pingDatabase(db));
+  registerHealthRoutes(app, () => pingDatabase(db), startup);
   await app.register(webApp, { webDist: config.webDist });
   return app;
 }

@@ -19,15 +19,17 @@ async function freePort(): Promise<number> {
   return free;
 }
 
-/** Starts `npm start`'s command and resolves once it has listened, seeded and granted the demo Bagels. */
-async function startEdge(): Promise<{ child: ChildProcess; output: () => string }> {
+const STARTED = /"msg":"(Granted the demo Bagels|No demo Bagels to grant)"/;
+
+/** Starts `npm start`'s command and resolves once its output says `until` (by default: it has seeded and granted the demo Bagels). */
+async function startEdge(until = STARTED, dataDir = join(scratch, 'data')): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(import.meta.dirname, '..'),
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(scratch, 'data'),
+      DATA_DIR: dataDir,
       SERVICE_KEY: api.serviceKey,
       API_INTERNAL_URL: api.url,
       WEB_DIST: join(scratch, 'no-dist'),
@@ -39,7 +41,7 @@ async function startEdge(): Promise<{ child: ChildProcess; output: () => string 
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 60_000;
-  while (!/"msg":"(Granted the demo Bagels|No demo Bagels to grant)"/.test(output)) {
+  while (!until.test(output)) {
     if (child.exitCode !== null) throw new Error(`edge exited (${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) throw new Error(`edge did not start in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -101,5 +103,35 @@ describe('main', () => {
     expect(api.requests.filter((request) => request.url === '/api/v1/deposits')).toHaveLength(2);
     for (const user of demoUsers) expect(api.balanceOf(user.id)).toBe(100_000);
     expect(await stop(second.child)).toBe(0);
+  }, 180_000);
+
+  it('is ready only once the first accounts exist: a sign-in right after /ready succeeds', async () => {
+    // A new api, not up yet on this first start: edge listens long before it can create the accounts.
+    await api.close();
+    api = await startFakePlatformApi();
+    api.setAvailable(false);
+    const edge = await startEdge(/"msg":"edge listening at /, join(scratch, 'fresh'));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${base}/health`)).status).toBe(200);
+      const starting = await fetch(`${base}/ready`);
+      expect(starting.status).toBe(503);
+      expect(await starting.json()).toEqual({
+        error: 'Service Unavailable',
+        detail: 'Starting up: creating the first accounts. Please try again in a moment.',
+      });
+
+      api.setAvailable(true);
+      await expect.poll(async () => (await fetch(`${base}/ready`)).status, { timeout: 30_000, interval: 50 }).toBe(200);
+      const signIn = await fetch(`${base}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+        body: JSON.stringify({ login: 'alice', password: 'bagels-demo' }),
+      });
+      expect(signIn.status).toBe(200);
+      expect(edge.output()).toContain(`\nBagel is running at http://localhost:${port}\n`);
+    } finally {
+      expect(await stop(edge.child)).toBe(0);
+    }
   }, 180_000);
 });

@@ -4,9 +4,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export const apiBaseUrl = `http://localhost:${process.env['E2E_API_PORT']}`;
 export const adminPassword = process.env['E2E_ADMIN_PASSWORD'] ?? '';
 
-/** edge answers /health before api may; the journeys need both. */
+/** The harness waits for edge to be ready, and api may be ready later; the journeys need both. */
 export async function waitForApi(request: APIRequestContext): Promise<void> {
-  await expect.poll(async () => (await request.get(`${apiBaseUrl}/health`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
+  await expect.poll(async () => (await request.get(`${apiBaseUrl}/ready`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
 }
 
 export function uniqueUser(prefix: string) {

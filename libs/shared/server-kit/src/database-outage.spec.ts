@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defineRoute } from '@bagel/contract';
 import { openDatabase, pingDatabase, type Database, type DatabaseHandle } from '@bagel/db';
 import { openTestDatabase, usingPostgres } from '@bagel/db/testing';
-import { registerHealthRoute } from './health.route';
+import { registerHealthRoutes } from './health.route';
 import { registerRoute } from './register-route';
 import { serverKit } from './server-kit.plugin';
 import { serverOptions } from './server-options';
@@ -28,7 +28,7 @@ async function appOn(db: Database): Promise<FastifyInstance> {
   registerRoute(app, readSomething, async (request) =>
     request.params.how === 'query' ? selectOne(db) : db.transaction((tx) => selectOne(tx as unknown as Database)),
   );
-  registerHealthRoute(app, () => pingDatabase(db));
+  registerHealthRoutes(app, () => pingDatabase(db));
   await app.ready();
   return app;
 }
@@ -38,7 +38,7 @@ const firstRow = <T>(result: unknown) => (result as { rows: T[] }).rows[0] as T;
 const OUTAGE = { error: 'Service Unavailable', detail: 'The database is not reachable right now. Please try again shortly.' };
 
 async function expectOutageAnswers(app: FastifyInstance): Promise<void> {
-  for (const url of ['/something/query', '/something/transaction', '/health']) {
+  for (const url of ['/something/query', '/something/transaction', '/health', '/ready']) {
     const reply = await app.inject({ url });
     expect(reply.statusCode, url).toBe(503);
     expect(reply.json(), url).toEqual(OUTAGE);

@@ -14,5 +14,6 @@ export * from './listen';
 export * from './secrets';
 export * from './environment';
 export * from './health.route';
+export * from './startup';
 export { quietDuringOutages } from './burst-log';
 export { stableUuid } from './stable-uuid';
