@@ -44,6 +44,10 @@ export default defineConfig({
       SIMULATED_TRAINING_SECONDS: '4',
       // A deployment's journey watches its pod start: 6 s instead of 20.
       SIMULATED_POD_START_SECONDS: '6',
+      // The upload cleanup journey watches an interrupted upload expire: after 15 s without progress instead of 24 h,
+      // swept every second instead of every 5 minutes.
+      UPLOAD_EXPIRY_SECONDS: '15',
+      UPLOAD_SWEEP_SECONDS: '1',
     },
   },
 });

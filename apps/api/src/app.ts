@@ -72,6 +72,9 @@ export const API_ROUTES: readonly RouteDescriptor[] = [
   ...referralsRoutes,
 ];
 
+/** A put writes to its partial bytes as they arrive: ones untouched this long belong to a process killed mid-put. */
+const STORE_LEFTOVERS_IDLE_MS = 10 * 60 * 1000;
+
 /** Headers a browser may send cross-origin (the web app calls api directly with its key). */
 const CORS_ALLOWED_HEADERS = [
   'x-api-key',
@@ -88,7 +91,9 @@ const CORS_ALLOWED_HEADERS = [
 ];
 
 export interface ApiAppOptions
-  extends Pick<ApiConfig, 'serviceKey' | 'apiKeySecret' | 'publicApiUrl' | 'corsOrigins'>, Partial<Pick<ApiConfig, 'trustProxy'>> {
+  extends
+    Pick<ApiConfig, 'serviceKey' | 'apiKeySecret' | 'publicApiUrl' | 'corsOrigins'>,
+    Partial<Pick<ApiConfig, 'trustProxy' | 'uploadsSweep'>> {
   /**
    * Already migrated (see {@link API_MIGRATIONS}); the caller owns it and closes it after the app. The app runs its
    * durable jobs in it and stops working them when it closes.
@@ -127,6 +132,10 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   // Nothing else holds the queue if building the app fails: stop it, or it keeps polling a database being closed.
   try {
     await app.register(serverKit);
+    await options.store.removeLeftovers(new Date(Date.now() - STORE_LEFTOVERS_IDLE_MS)).then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'Removed what puts killed mid-way left in the object store'),
+      (error: unknown) => app.log.warn({ err: error }, 'Could not look for what puts killed mid-way left in the object store'),
+    );
     await app.register(cors, {
       origin: options.corsOrigins,
       // @fastify/cors allows only GET, HEAD and POST unless told; platform calls also PUT and DELETE.
@@ -161,6 +170,9 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       uploadsDir: options.uploadsDir,
       corsOrigins: options.corsOrigins,
       fineTunes: fineTunes.launcher,
+      jobs,
+      uploadsSweep: options.uploadsSweep,
+      now: options.adapters.now,
     });
     await app.register(hubPlugin, { db, source: hubSource, jobs, library, events });
     await app.register(fineTuningPlugin, { db, fineTunes, jobs, trainer, library, ledger, onboarding: onboardingProgress, events });

@@ -68,4 +68,13 @@ describe('loadApiConfig', () => {
   it('refuses a port that is not one', () => {
     expect(() => loadApiConfig({ DATA_DIR: dataDir(), API_PORT: 'http' })).toThrow('API_PORT must be a port number, got "http"');
   });
+
+  it('sweeps uploads that never finished every 5 minutes, expiring them after a day without progress, unless told', () => {
+    expect(loadApiConfig({ DATA_DIR: dataDir() }).uploadsSweep).toEqual({ everySeconds: 300, expireAfterSeconds: 86_400 });
+    const told = loadApiConfig({ DATA_DIR: dataDir(), UPLOAD_SWEEP_SECONDS: '1', UPLOAD_EXPIRY_SECONDS: '15' });
+    expect(told.uploadsSweep).toEqual({ everySeconds: 1, expireAfterSeconds: 15 });
+    expect(() => loadApiConfig({ DATA_DIR: dataDir(), UPLOAD_SWEEP_SECONDS: '0' })).toThrow(
+      'UPLOAD_SWEEP_SECONDS must be a number of seconds above 0, got "0"',
+    );
+  });
 });

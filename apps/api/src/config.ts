@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { baseUrlFrom, dataDirFrom, listFrom, portFrom, readOrCreateSecret, trustProxyFrom } from '@bagel/server-kit';
+import { DEFAULT_UPLOADS_SWEEP, type UploadsSweepSettings } from '@bagel/assets-server';
+import { baseUrlFrom, dataDirFrom, listFrom, portFrom, readOrCreateSecret, secondsFrom, trustProxyFrom } from '@bagel/server-kit';
 
 export interface ApiConfig {
   port: number;
@@ -17,6 +18,8 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** Fastify's trustProxy (TRUST_PROXY), for client addresses behind a proxy. */
   trustProxy: boolean | string;
+  /** How often uploads that never finished are swept (UPLOAD_SWEEP_SECONDS) and after how long without progress (UPLOAD_EXPIRY_SECONDS). */
+  uploadsSweep: UploadsSweepSettings;
 }
 
 /** Reads the environment once; generated secrets are created on first start and reused after. */
@@ -34,5 +37,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicApiUrl: baseUrlFrom(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
     corsOrigins: listFrom(env['CORS_ORIGINS'] || `http://localhost:${webPort},http://127.0.0.1:${webPort}`),
     trustProxy: trustProxyFrom(env),
+    uploadsSweep: {
+      everySeconds: secondsFrom(env, 'UPLOAD_SWEEP_SECONDS', DEFAULT_UPLOADS_SWEEP.everySeconds),
+      expireAfterSeconds: secondsFrom(env, 'UPLOAD_EXPIRY_SECONDS', DEFAULT_UPLOADS_SWEEP.expireAfterSeconds),
+    },
   };
 }

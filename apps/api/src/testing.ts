@@ -17,7 +17,7 @@ import {
 import type { Database, DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';
-import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp, type ApiAdapters } from './app';
+import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp, type ApiAdapters, type ApiAppOptions } from './app';
 
 export const TEST_SERVICE_KEY = 'test-service-key-0123456789abcdef';
 export const TEST_PUBLIC_API_URL = 'https://api.bagel.test';
@@ -79,14 +79,17 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
  * The real app on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL), its files on the local disk
  * unless `store` says otherwise, each outside service its embedded default unless the options name another adapter.
  */
-export async function startTestApi(options: { store?: ObjectStore } & Partial<ApiAdapters> = {}): Promise<TestApi> {
-  const { store, ...adapters } = options;
+export async function startTestApi(
+  options: { store?: ObjectStore } & Pick<ApiAppOptions, 'uploadsSweep'> & Partial<ApiAdapters> = {},
+): Promise<TestApi> {
+  const { store, uploadsSweep, ...adapters } = options;
   const database = await openTestDatabase(API_MIGRATIONS);
   const filesDir = await mkdtemp(join(tmpdir(), 'bagel-api-files-'));
   const app = await buildApiApp({
     database,
     store: store ?? createLocalObjectStore(filesDir),
     uploadsDir: join(filesDir, 'uploads'),
+    uploadsSweep,
     adapters: { ...adaptersFromEnvironment({}), ...adapters },
     serviceKey: TEST_SERVICE_KEY,
     apiKeySecret: TEST_API_KEY_SECRET,

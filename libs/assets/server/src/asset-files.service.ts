@@ -12,11 +12,15 @@ import { fileView, folderListing } from './folder-listing';
 import { previewFile, PreviewUnreadableError, PreviewUnsupportedError } from './preview/preview-file';
 import { readTable } from './preview/read-table';
 import { storeFile } from './store-file';
+import { endMultipartUpload, lengthOrLimit, startMultipartUpload } from './uploads-in-flight';
 
 export const FILE_NOT_FOUND = 'File not found';
 
-/** The files of assets: listing, upload, delete, copy status and preview, each after the caller's access is checked. */
-export function createAssetFiles(db: Database, store: ObjectStore) {
+/**
+ * The files of assets: listing, upload, delete, copy status and preview, each after the caller's access is checked.
+ * `now` is the clock copies and uploads in flight are dated by.
+ */
+export function createAssetFiles(db: Database, store: ObjectStore, now: () => number = Date.now) {
   /** Deleting bytes no row points at any more can fail without harm: the row is the truth, the object only space. */
   const forget = (key: string | undefined) => (key ? store.delete(key).catch(() => undefined) : Promise.resolve());
 
@@ -71,8 +75,28 @@ export function createAssetFiles(db: Database, store: ObjectStore) {
       return fileView(row);
     },
 
-    async upload(id: string, path: string, source: Readable, contentType: string | null, who: Principal): Promise<AssetFile> {
-      return this.keep(await this.prepareUpload(id, path, who), path, source, contentType);
+    /**
+     * A multipart upload of up to `declaredBytes` (the request's length; the 500 MB limit when unknown): it counts in its
+     * owner's bytes in flight while it streams, and is refused with 429 before a byte is stored if they have no room.
+     */
+    async upload(
+      id: string,
+      path: string,
+      source: Readable,
+      { contentType, declaredBytes }: { contentType: string | null; declaredBytes: number | undefined },
+      who: Principal,
+    ): Promise<AssetFile> {
+      const asset = await this.prepareUpload(id, path, who);
+      const upload = await startMultipartUpload(
+        db,
+        { userId: asset.userId, assetId: id, bytes: lengthOrLimit(declaredBytes) },
+        new Date(now()),
+      );
+      try {
+        return await this.keep(asset, path, source, contentType);
+      } finally {
+        await endMultipartUpload(db, upload);
+      }
     },
 
     async delete(id: string, path: string, who: Principal) {
@@ -85,7 +109,7 @@ export function createAssetFiles(db: Database, store: ObjectStore) {
 
     async copyStatus(id: string, who: Principal): Promise<FileCopy[]> {
       await ownedAsset(db, id, who);
-      return findFileCopies(db, id);
+      return findFileCopies(db, id, new Date(now()));
     },
 
     async preview(id: string, path: string, who: Principal): Promise<FilePreview> {

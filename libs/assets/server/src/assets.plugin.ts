@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import {
   buyAsset,
@@ -12,6 +13,7 @@ import {
   uploadAssetFile,
 } from '@bagel/contract';
 import type { Database } from '@bagel/db';
+import type { JobQueue } from '@bagel/jobs';
 import type { FineTuneLauncher, LedgerPort, OnboardingProgress, UserDirectory } from '@bagel/ports';
 import { registerRoute } from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
@@ -20,7 +22,9 @@ import { createAssets } from './assets.service';
 import { launchFineTune } from './fine-tune-creation';
 import { createMarket } from './market.service';
 import { registerResumableUploads } from './resumable-uploads';
+import { tusParts } from './tus-parts';
 import { registerUploadRoute } from './upload-route';
+import { DEFAULT_UPLOADS_SWEEP, sweepUploadsPeriodically, type UploadsSweepSettings } from './uploads-sweep';
 
 export interface AssetsPluginOptions {
   db: Database;
@@ -31,6 +35,12 @@ export interface AssetsPluginOptions {
   onboarding: OnboardingProgress;
   /** Where resumable uploads collect their parts until they are complete. */
   uploadsDir: string;
+  /** Runs the uploads sweep. */
+  jobs: JobQueue;
+  /** How often uploads that never finished are swept, and after how long without progress (5 minutes, 24 hours). */
+  uploadsSweep?: UploadsSweepSettings;
+  /** The clock uploads are dated and expired by (tests step a manual one). */
+  now?: () => number;
   /** Web origins allowed to upload from a browser (tus answers its own CORS). */
   corsOrigins: readonly string[];
   /** Starts training a model created with a fine_tune_payload (the fine-tuning domain). */
@@ -52,9 +62,11 @@ export const assetsRoutes = [
 ] as const;
 
 export const assetsPlugin = fp<AssetsPluginOptions>(
-  async function assets(app, { db, store, directory, ledger, onboarding, uploadsDir, corsOrigins, fineTunes }) {
+  async function assets(app, { db, store, directory, ledger, onboarding, uploadsDir, corsOrigins, fineTunes, jobs, ...options }) {
+    const now = options.now ?? Date.now;
     const catalogue = createAssets(db, { directory, onboarding, log: app.log });
-    const files = createAssetFiles(db, store);
+    const files = createAssetFiles(db, store, now);
+    const parts = tusParts(join(uploadsDir, 'tus'));
     const market = createMarket(db, catalogue, ledger);
 
     registerRoute(app, createAsset, async (request) => {
@@ -66,7 +78,9 @@ export const assetsPlugin = fp<AssetsPluginOptions>(
     registerRoute(app, listDatasets, async (request) => ({ datasets: await catalogue.list(request.query, request.principal) }));
     registerRoute(app, getAssetInfo, async (request) => files.info(request.params.id, request.query.path, request.principal));
     await registerUploadRoute(app, files);
-    await registerResumableUploads(app, { db, files, uploadsDir, corsOrigins });
+    await registerResumableUploads(app, { db, files, parts, corsOrigins, now });
+    const settings = options.uploadsSweep ?? DEFAULT_UPLOADS_SWEEP;
+    await sweepUploadsPeriodically(jobs, { db, parts, uploadsDir, settings, now, log: app.log });
     registerRoute(app, deleteAssetFile, async (request) => files.delete(request.params.id, request.body.file_path, request.principal));
     registerRoute(app, getFilesCopyStatus, async (request) => files.copyStatus(request.params.id, request.principal));
     registerRoute(app, getFilePreview, async (request) => files.preview(request.params.id, request.query.path, request.principal));

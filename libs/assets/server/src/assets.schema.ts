@@ -78,7 +78,32 @@ export const fileCopies = assetsSchema.table(
     error: text('error'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('file_copies_asset_id_idx').on(table.assetId, table.updatedAt)],
+  (table) => [
+    index('file_copies_asset_id_idx').on(table.assetId, table.updatedAt),
+    // The uploads sweep looks for copies that stopped moving.
+    index('file_copies_copying_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'copying'`),
+  ],
+);
+
+/**
+ * Multipart uploads streaming right now, with the bytes they may write (their declared length, or the 500 MB limit):
+ * they count towards their user's bytes in flight (`uploads-in-flight.ts`) until their request ends. A row whose
+ * process died mid-upload is dropped by the uploads sweep once it is older than the sweep's window.
+ */
+export const multipartUploads = assetsSchema.table(
+  'multipart_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('multipart_uploads_user_id_idx').on(table.userId), index('multipart_uploads_started_at_idx').on(table.startedAt)],
 );
 
 /** Who bought which asset on the market, once each: the primary key is what makes a purchase happen once. */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,11 +10,11 @@ import { ownedAsset } from './asset-access';
 import type { AssetFiles } from './asset-files.service';
 import { findAsset } from './assets.repository';
 import { startFileCopy, updateFileCopy } from './file-copies.repository';
+import { assetIdOf, UPLOAD_ID, type TusParts } from './tus-parts';
+import { lengthOrLimit, reserveUploadBytes } from './uploads-in-flight';
 
 /** Where the tus endpoint of an asset lives; an upload's own URL is this plus `/<upload id>`. */
 export const RESUMABLE_UPLOADS_PATH = '/api/v1/asset/:id/tus';
-
-const UPLOAD_ID = /^([0-9a-f-]{36})_[0-9a-f]{32}$/;
 
 const FileName = v.pipe(assetPath('filename'), v.nonEmpty('The upload needs a filename (Upload-Metadata filename)'));
 const Folder = v.optional(v.nullable(assetPath('path')), '');
@@ -25,8 +24,6 @@ const abort = (statusCode: number, detail: string, field?: string) => ({
   status_code: statusCode,
   body: JSON.stringify({ error: statusText(statusCode), detail, ...(field ? { field } : {}) } satisfies ErrorBody),
 });
-
-const assetIdOf = (uploadId: string) => UPLOAD_ID.exec(uploadId)?.[1];
 
 /** The file's path in the asset, from the upload's metadata (`filename`, and the folder as `path`). */
 function pathOf(upload: Upload): string {
@@ -39,19 +36,44 @@ function pathOf(upload: Upload): string {
 
 /**
  * Resumable uploads with the tus protocol: a dropped connection resumes at the last byte the server has. Parts
- * collect under `uploadsDir` (tus's file store); the finished file then streams into the object store like a
- * multipart upload, hashed and (for IPFS assets) given its CID. files_copy_status follows each upload from creation.
+ * collect in `parts` (tus's file store); the finished file then streams into the object store like a multipart upload,
+ * hashed and (for IPFS assets) given its CID. files_copy_status follows each upload from creation, dated by `now`.
  * Access is the owner's, checked by the api's authenticator before tus sees the request; an upload's id carries its
- * asset's, so one asset's URL never reaches another's upload.
+ * asset's, so one asset's URL never reaches another's upload. A new upload counts in its owner's bytes in flight by its
+ * declared length (the 500 MB limit when deferred) until it ends, and is refused with 429 before its part exists if it
+ * does not fit. An upload that ends without its file being kept (refused as too large, refused at its end, cancelled)
+ * leaves no part behind; the uploads sweep takes those of uploads that simply stopped.
  *
  * Parts live on this machine's disk and tus locks in memory: several api processes need sticky routing per upload
- * (or a shared `uploadsDir`).
+ * (or a shared uploads folder).
  */
 export async function registerResumableUploads(
   app: FastifyInstance,
-  { db, files, uploadsDir, corsOrigins }: { db: Database; files: AssetFiles; uploadsDir: string; corsOrigins: readonly string[] },
+  {
+    db,
+    files,
+    parts,
+    corsOrigins,
+    now,
+  }: { db: Database; files: AssetFiles; parts: TusParts; corsOrigins: readonly string[]; now: () => number },
 ): Promise<void> {
-  const datastore = new FileStore({ directory: join(uploadsDir, 'tus') });
+  const datastore = new FileStore({ directory: parts.directory });
+  const at = () => new Date(now());
+  /** The upload a creation request made, which its URL does not name yet. */
+  const created = new WeakMap<Request, string>();
+  const uploadIdIn = (request: Request) =>
+    created.get(request) ?? new URL(request.url, 'http://api').pathname.split('/').at(-1)?.match(UPLOAD_ID)?.[0];
+
+  /** A part that cannot be removed now is the sweep's: its copy is no longer copying. */
+  const removePart = (uploadId: string) =>
+    parts.remove(uploadId).catch((error: unknown) => app.log.warn({ err: error, uploadId }, 'Could not remove an ended upload’s part'));
+
+  /** Ends an upload whose file will not be kept: its copy says why, and its part goes. */
+  async function endRefused(uploadId: string, reason: string) {
+    await updateFileCopy(db, uploadId, { status: 'failed', error: reason }, at());
+    await removePart(uploadId);
+  }
+
   const tus = new Server({
     path: '/api/v1/asset/tus',
     datastore,
@@ -60,9 +82,17 @@ export async function registerResumableUploads(
     relativeLocation: true,
     allowedOrigins: [...corsOrigins],
     allowedHeaders: ['x-api-key'],
-    namingFunction: (request) => `${assetIdFromUrl(request.url)}_${randomBytes(16).toString('hex')}`,
+    namingFunction: (request) => {
+      const id = `${assetIdFromUrl(request.url)}_${randomBytes(16).toString('hex')}`;
+      created.set(request, id);
+      return id;
+    },
     generateUrl: (request, { id }) => `/api/v1/asset/${assetIdOf(id)}/tus/${id}`,
     getFileIdFromRequest: (_request, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? lastPath : undefined),
+    // Each chunk shows the upload is alive, however fast it arrives (progress is only recorded after a second of one).
+    async onIncomingRequest(request, uploadId) {
+      if (request.method === 'PATCH') await updateFileCopy(db, uploadId, {}, at());
+    },
     async onUploadCreate(request, upload) {
       const path = pathOf(upload);
       const assetId = assetIdFromUrl(request.url);
@@ -70,38 +100,55 @@ export async function registerResumableUploads(
         const asset = await findAsset(db, assetId);
         if (!asset) throw new HttpError(404, 'Asset not found');
         await files.refuseClash(asset.id, path);
+        const totalBytes = upload.size ?? null;
+        await reserveUploadBytes(db, { userId: asset.userId, bytes: lengthOrLimit(totalBytes) }, (tx) =>
+          startFileCopy(tx, { id: upload.id, assetId, filePath: path, totalBytes }, at()),
+        );
       } catch (error) {
         if (error instanceof HttpError) throw abort(error.statusCode, error.message, error.field);
         throw error;
       }
-      await startFileCopy(db, { id: upload.id, assetId, filePath: path, totalBytes: upload.size ?? null });
       return {};
     },
     async onUploadFinish(_request, upload) {
       const assetId = assetIdOf(upload.id) as string;
       try {
+        // Keeping a large file takes a while: its copy shows it complete meanwhile, and the sweep sees it moving.
+        await updateFileCopy(db, upload.id, { bytesCopied: upload.offset }, at());
         const asset = await findAsset(db, assetId);
         if (!asset) throw new HttpError(404, 'Asset not found');
         await files.keep(asset, pathOf(upload), datastore.read(upload.id), upload.metadata?.['filetype'] || null);
-        await updateFileCopy(db, upload.id, { status: 'copied', bytesCopied: upload.offset });
-        await datastore.remove(upload.id);
-        return {};
+        await updateFileCopy(db, upload.id, { status: 'copied', bytesCopied: upload.offset }, at());
       } catch (error) {
         const failure = error instanceof HttpError ? error : new HttpError(500, 'Failed to upload file.', undefined, { cause: error });
-        await updateFileCopy(db, upload.id, { status: 'failed', error: failure.message });
         if (failure.statusCode >= 500) app.log.error({ err: error, uploadId: upload.id }, 'A finished resumable upload could not be kept');
+        // A client resuming now would find every byte sent and take the upload as done: it is over, and its part with it.
+        await endRefused(upload.id, failure.message);
         throw abort(failure.statusCode, failure.message, failure.field);
       }
+      await removePart(upload.id);
+      return {};
+    },
+    // Past 500 MB (a deferred length streamed too far, or more than declared) the upload can never finish: it ends there.
+    async onResponseError(request, error) {
+      if (!('status_code' in error) || error.status_code !== 413) return undefined;
+      const uploadId = uploadIdIn(request);
+      // The refusal is answered whatever happens here: a copy not ended now is ended by the sweep.
+      if (uploadId)
+        await endRefused(uploadId, UPLOAD_TOO_LARGE).catch((failure: unknown) =>
+          app.log.warn({ err: failure, uploadId }, 'Could not end an upload refused as too large'),
+        );
+      return abort(413, UPLOAD_TOO_LARGE);
     },
   });
   // A client that gives up (tus-js-client's abort with terminate) deletes its upload: the copy ends there.
   tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => {
-    updateFileCopy(db, id, { status: 'failed', error: 'The upload was cancelled' }).catch((error: unknown) =>
+    updateFileCopy(db, id, { status: 'failed', error: 'The upload was cancelled' }, at()).catch((error: unknown) =>
       app.log.warn({ err: error, uploadId: id }, 'Could not record a cancelled upload'),
     );
   });
   tus.on(EVENTS.POST_RECEIVE, (_request, upload) => {
-    updateFileCopy(db, upload.id, { bytesCopied: upload.offset }).catch((error: unknown) =>
+    updateFileCopy(db, upload.id, { bytesCopied: upload.offset }, at()).catch((error: unknown) =>
       app.log.warn({ err: error, uploadId: upload.id }, 'Could not record an upload’s progress'),
     );
   });
@@ -122,8 +169,6 @@ export async function registerResumableUploads(
         if (who.kind === 'invalid') throw new HttpError(401, who.reason);
         if (who.kind === 'anonymous') throw new HttpError(401, 'An API key is required (x-api-key header)');
         await ownedAsset(db, id.output, who);
-        const declared = Number(request.headers['upload-length'] ?? 0);
-        if (declared > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE, 'Upload-Length');
       }
       reply.hijack();
       await tus.handle(request.raw, reply.raw);

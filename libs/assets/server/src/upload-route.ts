@@ -37,7 +37,8 @@ export async function registerUploadRoute(app: FastifyInstance, files: AssetFile
       const name = parsed.output;
       const folder = request.query.path;
       const path = folder === '' ? name : `${folder}/${name}`;
-      return files.upload(request.params.id, path, part.file, part.mimetype || null, request.principal);
+      const upload = { contentType: part.mimetype || null, declaredBytes: declared || undefined };
+      return files.upload(request.params.id, path, part.file, upload, request.principal);
     });
   });
 }

@@ -221,7 +221,7 @@ export const uploadAssetFile = defineRoute({
   params: AssetParams,
   query: v.object({ path: v.optional(assetPath('path'), '') }),
   upload: { field: UPLOAD_FIELD },
-  errors: [404, 409, 413, 415],
+  errors: [404, 409, 413, 415, 429],
   response: AssetFile,
 });
 

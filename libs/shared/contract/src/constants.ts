@@ -41,6 +41,11 @@ export const BASE_MODEL_TYPES = ['llama3', 'qwen'] as const;
 /** Spec §9: an uploaded file is at most 500 MB. */
 export const MAX_UPLOAD_BYTES = 524_288_000;
 export const UPLOAD_TOO_LARGE = 'File size exceeds 500MB limit';
+/**
+ * A user's unfinished uploads (resumable ones not yet complete, multipart ones still streaming) may hold at most this
+ * many bytes at once, counted by their declared lengths: four 500 MB files fit, a fifth waits for one to end.
+ */
+export const MAX_UPLOAD_BYTES_IN_FLIGHT = 2 * 1024 ** 3;
 /** Spec §9: the embedding model whose label is 'Bagel Text model'. */
 export const BAGEL_TEXT_EMBEDDING = 'bagel-text';
 /** Spec §9: dataset and model lists are reused for 5 minutes. */

@@ -13,6 +13,15 @@ export function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return port;
 }
 
+/** A duration in seconds, more than 0 (fractions allowed). */
+export function secondsFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${name} must be a number of seconds above 0, got "${raw}"`);
+  return seconds;
+}
+
 export function urlFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): URL {
   const raw = env[name] || fallback;
   try {
