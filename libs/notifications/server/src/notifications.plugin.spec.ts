@@ -18,7 +18,6 @@ import { startJobQueue, type JobQueue } from '@bagel/jobs';
 import { serverKit, serverOptions, type Authenticator } from '@bagel/server-kit';
 import { notificationsMigrations } from './notifications.migrations';
 import { notificationsPlugin } from './notifications.plugin';
-import { PUBLISH_QUEUE, schedulePublish } from './publish-queue';
 import { createPublisher } from './publisher';
 import { directoryUser, memoryDirectory } from './testing/memory-directory';
 import { tableLedgerEvents } from './testing/table-ledger-events';
@@ -95,13 +94,6 @@ describe('the publish job', () => {
       (body) => body.notifications.length > 0,
     );
     expect(seen).toMatchObject({ unread_count: 1, notifications: [{ message: 'alice sent you 2.50 BGL', status: 'unread' }] });
-  });
-
-  it('is one job per second however many processes ask for it', async () => {
-    const now = Date.now();
-    const ids = await Promise.all([schedulePublish(jobs, 30, now), schedulePublish(jobs, 30, now)]);
-    expect(ids[0]).toBe(ids[1]);
-    expect(await jobs.stateOf(PUBLISH_QUEUE, ids[0])).toBe('created');
   });
 });
 

@@ -14,7 +14,7 @@ import { HttpError, registerRoute } from '@bagel/server-kit';
 import { createNotificationFeed } from './notification-feed';
 import { acceptsEventStream, KEEP_ALIVE_MS, streamNotificationsTo } from './notification-stream';
 import { idOf, listFor, markRead, newestIdOf, unreadCountOf } from './notifications.repository';
-import { publishQueue, schedulePublish } from './publish-queue';
+import { publishEverySecond } from './publish-queue';
 import { createPublisher } from './publisher';
 
 export interface NotificationsPluginOptions {
@@ -41,9 +41,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
   async function notifications(app, options) {
     const { db, jobs } = options;
     const publisher = createPublisher({ db, ledgerEvents: options.ledgerEvents, directory: options.directory });
-    await jobs.work(publishQueue({ publisher, jobs, log: app.log }));
-    // Every process starts a chain; chains that schedule the same second share that run, so they soon become one.
-    await schedulePublish(jobs, 0);
+    await publishEverySecond({ publisher, jobs, log: app.log });
 
     const feed = createNotificationFeed({ db, intervalMs: options.pollIntervalMs ?? 1000, log: app.log });
     const open = new Set<ServerResponse>();
