@@ -26,7 +26,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     id: 'bagel-price',
     question: 'How much is a Bagel worth?',
-    answer: `${BAGELS_PER_USD} BGL = 1 USD. Use the currency switch in the header to see your balance and prices in Bagels or in US dollars.`,
+    answer: `${BAGELS_PER_USD} BGL = 1 USD. Use the currency switch (in the header, or in the menu on a small screen) to see your balance and prices in Bagels or in US dollars.`,
   },
   {
     id: 'get-bagels',

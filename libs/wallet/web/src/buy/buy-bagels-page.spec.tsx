@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { useCurrencyStore } from '@bagel/session';
 import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
@@ -52,17 +52,21 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
         return { body: { status: 'succeeded', amount_usd: 10, bagels: 250, credited: true } };
       },
     });
-    expect(screen.getByText(/Stripe, which charges at least \$0.50 and only whole cents/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^This is a sandbox: no card is really charged\. A payment is at least \$0\.50 and only whole cents/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Stripe/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Amount \(BGL\)/ }), '250');
     expect(screen.getByText('$10.00')).toBeInTheDocument();
-    expect(screen.getByText('🥯 250.00')).toBeInTheDocument();
+    expect(screen.getByText('🥯 250.00', { selector: 'dd' })).toBeInTheDocument();
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242 4242 4242 4242');
     await user.type(screen.getByRole('textbox', { name: /Expiry/ }), '12/34');
     await user.type(screen.getByRole('textbox', { name: /CVC/ }), '123');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $10.00' }));
 
     expect(await screen.findByText(/Payment pending: 🥯 250.00 will be added/)).toBeInTheDocument();
     expect(await screen.findByText('Payment received: 🥯 250.00 added to your balance', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -100,7 +104,7 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4000 0000 0000 0002');
     await user.type(screen.getByRole('textbox', { name: /Expiry/ }), '12/34');
     await user.type(screen.getByRole('textbox', { name: /CVC/ }), '123');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $4.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^invalid payment details$/);
     expect(logged).toHaveBeenCalled();
   });
@@ -138,11 +142,46 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
     expect(expiry).toHaveValue('01 / 20');
     await user.type(cvc, '12');
     expect(expiry).toHaveAccessibleDescription(/Your card's expiry date is in the past\./);
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $4.00' }));
     expect(cvc).toHaveAccessibleDescription(/Your card's security code is incomplete\./);
     expect(number).toHaveFocus();
     expect(fetch.requests.filter((r) => r.method === 'POST')).toEqual([]);
     expect(screen.queryByText('invalid payment details')).not.toBeInTheDocument();
+  });
+
+  it('offers preset amounts in the current currency; one click fills the amount and the Pay button’s total', async () => {
+    const { user } = renderPage({});
+    const presets = within(screen.getByRole('group', { name: 'Preset amounts' }));
+    expect(presets.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '🥯 100.00',
+      '🥯 250.00',
+      '🥯 500.00',
+      '🥯 1,000.00',
+    ]);
+    await user.click(presets.getByRole('button', { name: '🥯 250.00' }));
+    expect(screen.getByRole('textbox', { name: /Amount \(BGL\)/ })).toHaveValue('250');
+    expect(presets.getByRole('button', { name: '🥯 250.00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Pay $10.00' })).toBeInTheDocument();
+
+    await user.click(screen.getByText('USD'));
+    expect(presets.getAllByRole('button').map((button) => button.textContent)).toEqual(['$4.00', '$10.00', '$20.00', '$40.00']);
+    expect(presets.getByRole('button', { name: '$10.00' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(presets.getByRole('button', { name: '$40.00' }));
+    expect(screen.getByRole('textbox', { name: /Amount \(USD\)/ })).toHaveValue('40.00');
+    expect(screen.getByRole('button', { name: 'Pay $40.00' })).toBeInTheDocument();
+    // Typed by hand, the amount is no preset; a total the card cannot be charged shows no total.
+    const amount = screen.getByRole('textbox', { name: /Amount \(USD\)/ });
+    await user.clear(amount);
+    await user.type(amount, '0.3');
+    expect(presets.getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeInTheDocument();
+  });
+
+  it('says where amounts are switched without placing the switch, which is in the menu on a phone', () => {
+    renderPage({});
+    expect(screen.getByRole('textbox', { name: /Amount \(BGL\)/ })).toHaveAccessibleDescription(
+      'Between 🥯 12.50 and 🥯 250,000.00 per payment. The currency switch chooses dollars or Bagels.',
+    );
   });
 
   it('shows the smallest and largest payment before anything is typed, in the current currency', async () => {

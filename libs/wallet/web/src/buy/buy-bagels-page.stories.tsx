@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screen } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
 import type { AppStoryParameters } from '@bagel/web-testing';
 import { withCurrency } from '../testing/currency-decorator';
 import { CurrencySwitch } from '../balance/currency-switch';
@@ -39,10 +39,33 @@ async function payWithCard(userEvent: UserEvent, card = '4242 4242 4242 4242', e
   await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), card);
   await userEvent.type(screen.getByRole('textbox', { name: /Expiry/ }), expiry);
   await userEvent.type(screen.getByRole('textbox', { name: /CVC/ }), cvc);
-  await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+  await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
 }
 
-export const BagelsEntry: Story = { play: async ({ userEvent }) => typeAmount(userEvent, '250') };
+/** 250 BGL typed: the Pay button says what the card is charged. */
+export const BagelsEntry: Story = {
+  play: async ({ userEvent }) => {
+    await typeAmount(userEvent, '250');
+    await expect(screen.getByRole('button', { name: 'Pay $10.00' })).toBeVisible();
+  },
+};
+
+/** One click on a preset fills the amount; the presets follow the currency switch ($4, $10, $20, $40 in USD). */
+export const PresetChosen: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: '🥯 500.00' }));
+    await expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('500');
+    await expect(screen.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
+  },
+};
+
+export const PresetChosenInDollars: Story = {
+  parameters: { currency: 'USD' },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: '$10.00' }));
+    await expect(screen.getByRole('button', { name: 'Pay $10.00' })).toBeVisible();
+  },
+};
 
 export const DollarsEntry: Story = { parameters: { currency: 'USD' }, play: async ({ userEvent }) => typeAmount(userEvent, '10') };
 
@@ -50,6 +73,7 @@ export const BelowMinimum: Story = {
   play: async ({ userEvent }) => {
     await typeAmount(userEvent, '10');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(/The minimum purchase is \$0\.50/);
   },
 };
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCurrency, useSession } from '@bagel/session';
 import { LoadingState, Page } from '@bagel/ui';
-import { formatBagels, formatUsd, type Currency } from '@bagel/util';
+import { formatBagels, formatMoney, formatUsd, type Currency } from '@bagel/util';
 import { AmountInput } from '../amount/amount-input';
 import { convertAmountText } from '../amount/amount-text';
 import { PAYMENT_POLLING, PaymentReturn, type PaymentPolling } from './payment-return';
-import { PURCHASE_RULE, purchaseLimits, purchaseQuote } from './purchase-quote';
+import { PRESET_BAGELS, purchaseLimits, purchaseQuote, purchaseRule } from './purchase-quote';
 import { SandboxCardForm } from './sandbox-card-form';
 
 // Stripe.js is only fetched when Stripe is the provider.
@@ -48,24 +48,43 @@ function PurchaseForm() {
   const amountText = convertAmountText(typed.text, typed.currency, currency);
   const [showProblem, setShowProblem] = useState(false);
   const quote = purchaseQuote(amountText, currency);
+  // The Pay button says what the card is charged, once the amount can be.
+  const total = quote.problem ? null : quote.usd;
   const checkAmount = () => {
     setShowProblem(true);
     return quote.problem ? null : quote;
   };
+  const choose = (typedAmount: { text: string; currency: Currency }) => {
+    setTyped(typedAmount);
+    setShowProblem(false);
+  };
+  const payments = config?.payments;
 
   return (
     <Stack gap="lg" maw={520}>
-      <Text size="sm">{PURCHASE_RULE}</Text>
+      <Text size="sm">{purchaseRule(payments?.provider ?? 'sandbox')}</Text>
+      <Group gap="xs" role="group" aria-label="Preset amounts">
+        {PRESET_BAGELS.map((bagels) => {
+          const chosen = quote.bagels === bagels;
+          return (
+            <Button
+              key={bagels}
+              variant={chosen ? 'filled' : 'default'}
+              aria-pressed={chosen}
+              onClick={() => choose({ text: String(bagels), currency: 'BGL' })}
+            >
+              {formatMoney(bagels, currency)}
+            </Button>
+          );
+        })}
+      </Group>
       <AmountInput
         label={`Amount (${currency})`}
         unit={currency === 'USD' ? '$' : '🥯'}
         value={amountText}
-        onChange={(text) => {
-          setTyped({ text, currency });
-          setShowProblem(false);
-        }}
+        onChange={(text) => choose({ text, currency })}
         error={showProblem ? quote.problem : undefined}
-        description={`${purchaseLimits(currency)} The switch in the header changes the currency.`}
+        description={`${purchaseLimits(currency)} The currency switch chooses dollars or Bagels.`}
       />
       <SimpleGrid cols={2} component="dl" m={0}>
         <Paper withBorder p="sm">
@@ -88,12 +107,12 @@ function PurchaseForm() {
       <Title order={2} size="h4">
         Card details
       </Title>
-      {config?.payments.provider === 'stripe' && config.payments.publishableKey ? (
+      {payments?.provider === 'stripe' && payments.publishableKey ? (
         <Suspense fallback={<LoadingState label="Loading the card form" />}>
-          <StripeCardForm publishableKey={config.payments.publishableKey} usd={quote.usd} checkAmount={checkAmount} />
+          <StripeCardForm publishableKey={payments.publishableKey} usd={quote.usd} total={total} checkAmount={checkAmount} />
         </Suspense>
       ) : (
-        <SandboxCardForm checkAmount={checkAmount} />
+        <SandboxCardForm total={total} checkAmount={checkAmount} />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseLimits, purchaseQuote } from './purchase-quote';
+import { purchaseLimits, purchaseQuote, purchaseRule } from './purchase-quote';
 
 describe('purchaseQuote', () => {
   it('prices BGL at 25 per dollar and USD ×25', () => {
@@ -24,6 +24,15 @@ describe('purchaseQuote', () => {
     expect(purchaseQuote('10001', 'USD').problem).toBe('The maximum purchase is $10,000.00 (🥯 250,000.00).');
     expect(purchaseQuote('250000.25', 'BGL').problem).toBe('The maximum purchase is $10,000.00 (🥯 250,000.00).');
     expect(purchaseQuote('250000', 'BGL').problem).toBeNull();
+  });
+
+  it('names Stripe only when Stripe takes the payment', () => {
+    expect(purchaseRule('stripe')).toBe(
+      'Card payments are processed by Stripe, which charges at least $0.50 and only whole cents: at 25 Bagels per US dollar, Bagels are sold in steps of 0.25 (one cent).',
+    );
+    expect(purchaseRule('sandbox')).toBe(
+      'This is a sandbox: no card is really charged. A payment is at least $0.50 and only whole cents: at 25 Bagels per US dollar, Bagels are sold in steps of 0.25 (one cent).',
+    );
   });
 
   it('states the limits in the current currency', () => {

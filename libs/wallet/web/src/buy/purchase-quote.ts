@@ -1,6 +1,8 @@
-import { BAGELS_PER_USD, MAX_CARD_PAYMENT_USD, MIN_CARD_PAYMENT_USD } from '@bagel/contract';
+import { BAGELS_PER_USD, MAX_CARD_PAYMENT_USD, MIN_CARD_PAYMENT_USD, type RuntimeConfig } from '@bagel/contract';
 import { bagelsToHundredths, bagelsToUsd, formatBagels, formatMoney, formatUsd, usdToBagels, type Currency } from '@bagel/util';
 import { parseAmount } from '../amount/amount-text';
+
+type PaymentProvider = RuntimeConfig['payments']['provider'];
 
 /** What a purchase costs and brings, or why it cannot be bought. */
 export interface PurchaseQuote {
@@ -13,10 +15,18 @@ export interface PurchaseQuote {
 const MIN_BAGELS = usdToBagels(MIN_CARD_PAYMENT_USD);
 const MAX_BAGELS = usdToBagels(MAX_CARD_PAYMENT_USD);
 
-/** Explained on the page: Stripe's rules, in the user's terms. */
-export const PURCHASE_RULE =
-  `Card payments are processed by Stripe, which charges at least ${formatUsd(MIN_CARD_PAYMENT_USD)} and only whole cents: ` +
+const CENTS_RULE =
+  `at least ${formatUsd(MIN_CARD_PAYMENT_USD)} and only whole cents: ` +
   `at ${BAGELS_PER_USD} Bagels per US dollar, Bagels are sold in steps of 0.25 (one cent).`;
+
+/** Explained on the page: the card rules, in the user's terms; Stripe is named only when it takes the payment. */
+export const purchaseRule = (provider: PaymentProvider): string =>
+  provider === 'stripe'
+    ? `Card payments are processed by Stripe, which charges ${CENTS_RULE}`
+    : `This is a sandbox: no card is really charged. A payment is ${CENTS_RULE}`;
+
+/** The amounts offered with one click, in Bagels; shown in the switch's currency ($4, $10, $20, $40). */
+export const PRESET_BAGELS = [100, 250, 500, 1000] as const;
 
 /** The smallest and largest payment (the create-payment-intent schema's bounds), in the switch's currency. */
 export const purchaseLimits = (currency: Currency): string =>

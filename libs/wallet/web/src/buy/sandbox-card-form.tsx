@@ -14,14 +14,9 @@ import {
   type CardFields,
 } from './card-fields';
 import { FormattedInput } from './formatted-input';
-import type { PurchaseQuote } from './purchase-quote';
+import { payLabel, type CardFormProps } from './card-form';
 import { paymentReturnPath, reportPaymentFailure } from './payment-error';
 import { PaymentFailedAlert } from './payment-failed-alert';
-
-export interface CardFormProps {
-  /** Reveals the amount's problem, if any, and returns the quote only when it can be charged. */
-  checkAmount: () => PurchaseQuote | null;
-}
 
 const NO_FIELDS: ReadonlySet<CardField> = new Set();
 
@@ -31,7 +26,7 @@ const NO_FIELDS: ReadonlySet<CardField> = new Set();
  * (or pays), and hides while they edit it again. What the processor refuses is the spec's one
  * 'invalid payment details'.
  */
-export function SandboxCardForm({ checkAmount }: CardFormProps) {
+export function SandboxCardForm({ checkAmount, total }: CardFormProps) {
   const call = useApiCall();
   const navigate = useNavigate();
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
@@ -113,7 +108,7 @@ export function SandboxCardForm({ checkAmount }: CardFormProps) {
         {failed && <PaymentFailedAlert />}
         {/* Keeping focus in the field: its blur would reveal its error and push the button away before the click lands. */}
         <Button type="submit" loading={paying} onMouseDown={(event) => event.preventDefault()}>
-          Pay
+          {payLabel(total)}
         </Button>
       </Stack>
     </form>

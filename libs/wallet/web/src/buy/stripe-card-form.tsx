@@ -6,7 +6,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { createPaymentIntent, MIN_CARD_PAYMENT_USD } from '@bagel/contract';
 import { useApiCall } from '@bagel/session';
-import type { CardFormProps } from './sandbox-card-form';
+import { payLabel, type CardFormProps } from './card-form';
 import { paymentReturnPath, reportPaymentFailure } from './payment-error';
 import { PaymentFailedAlert } from './payment-failed-alert';
 
@@ -29,16 +29,16 @@ export interface StripeCardFormProps extends CardFormProps {
 }
 
 /** Stripe Elements with a deferred intent: the intent is created only when the user pays. */
-export function StripeCardForm({ publishableKey, usd, checkAmount }: StripeCardFormProps) {
+export function StripeCardForm({ publishableKey, usd, total, checkAmount }: StripeCardFormProps) {
   const amountCents = Math.round(Math.max(usd, MIN_CARD_PAYMENT_USD) * 100);
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ mode: 'payment', amount: amountCents, currency: 'usd' }}>
-      <StripePayForm checkAmount={checkAmount} />
+      <StripePayForm checkAmount={checkAmount} total={total} />
     </Elements>
   );
 }
 
-function StripePayForm({ checkAmount }: CardFormProps) {
+function StripePayForm({ checkAmount, total }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const call = useApiCall();
@@ -75,7 +75,7 @@ function StripePayForm({ checkAmount }: CardFormProps) {
         <PaymentElement />
         {failed && <PaymentFailedAlert />}
         <Button type="submit" loading={paying} disabled={!stripe || !elements}>
-          Pay
+          {payLabel(total)}
         </Button>
       </Stack>
     </form>
