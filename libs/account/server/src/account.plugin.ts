@@ -14,7 +14,7 @@ import type { AccountContext } from './account-context';
 import { createSessionStore } from './session-store';
 import { createAttemptCounters } from './attempt-counters';
 import { createPasswordHasher, type PasswordCost } from './password';
-import { createSignInLimiter } from './sign-in-limiter';
+import { createSignInLimiter, type Pause } from './sign-in-limiter';
 import { createSignUpHashingLane, createSignUpLimiter } from './sign-up-limiter';
 import type { WorkLane } from './work-lane';
 
@@ -39,6 +39,8 @@ export interface AccountPluginOptions {
   passwordCost?: PasswordCost;
   /** Where sign-ups hash passwords; tests pass their own to hold it busy. */
   signUpHashing?: WorkLane;
+  /** How a slowed-down sign-in waits (`ACCOUNT_SLOWDOWN`); tests record the delays instead of waiting them out. */
+  pause?: Pause;
 }
 
 /**
@@ -59,7 +61,7 @@ export const accountPlugin = fp<AccountPluginOptions>(
         db: options.db,
         platform: options.platform,
         passwords: createPasswordHasher(options.passwordCost),
-        signInLimiter: createSignInLimiter(counters),
+        signInLimiter: createSignInLimiter(counters, options.pause),
         signUpLimiter: createSignUpLimiter(counters),
         signUpHashing: options.signUpHashing ?? createSignUpHashingLane(),
         log: app.log,
