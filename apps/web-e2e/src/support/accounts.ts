@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SessionPayload } from '@bagel/contract';
 
 export async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/');
@@ -21,3 +22,6 @@ export async function submitSignUp(page: Page, user: { username: string; email: 
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Sign up' }).click();
 }
+
+/** The signed-in user of a page's (or request context's) cookies, with their API key, as the web app reads it. */
+export const sessionOf = async (request: APIRequestContext): Promise<SessionPayload> => (await request.get('/api/session')).json();

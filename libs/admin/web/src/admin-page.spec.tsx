@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { renderWithProviders } from '@bagel/web-testing';
+import { fundReferralPool, getReferralPool, getSettings, updateSettings } from '@bagel/contract';
+import { fakeFetch, renderWithProviders, type FakeHandler, type FakeReply } from '@bagel/web-testing';
 import { AdminPage } from './admin-page';
-
-type Fetch = typeof globalThis.fetch;
+import { POOL_FETCH_FAILED, POOL_FUND_FAILED, POOL_TOO_LOW } from './referral-pool-panel';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -12,10 +12,23 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+const FAILURE: FakeReply = { status: 500, body: { error: 'internal_error', detail: 'boom' } };
+
+/** edge's setting and api's pool; each handler may be replaced. */
+function servers(handlers: Record<string, FakeHandler> = {}) {
+  return fakeFetch({
+    [`GET ${getSettings.path}`]: () => ({ body: { enabled: true } }),
+    [`GET ${getReferralPool.path}`]: () => ({ body: { balance: 25_000 } }),
+    ...handlers,
+  });
+}
+
+const poolSection = () => screen.getByRole('region', { name: 'Referral pool' });
+
 describe('AdminPage', () => {
   it('shows the setting and saves a flip through POST /api/settings', async () => {
-    const saved = deferred<Response>();
-    const fetch = vi.fn<Fetch>(async (_input, init) => (init?.method === 'POST' ? saved.promise : Response.json({ enabled: true })));
+    const saved = deferred<FakeReply>();
+    const fetch = servers({ [`POST ${updateSettings.path}`]: () => saved.promise });
     const { user, container } = renderWithProviders(<AdminPage />, { fetch });
 
     const toggle = await screen.findByRole('switch', { name: /Waitlist restriction/ });
@@ -26,12 +39,10 @@ describe('AdminPage', () => {
     expect(toggle).not.toBeChecked();
     expect(toggle).toBeDisabled();
     expect(screen.getByLabelText('Saving')).toBeInTheDocument();
-    const [url, init] = fetch.mock.calls[1] ?? [];
-    expect(url).toBe('/api/settings');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ waitlistEnabled: false });
+    const posted = fetch.requests.filter((request) => request.method === 'POST');
+    expect(posted).toMatchObject([{ path: '/api/settings', body: { waitlistEnabled: false } }]);
 
-    saved.resolve(Response.json({ enabled: false }));
+    saved.resolve({ body: { enabled: false } });
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).not.toBeChecked();
 
@@ -41,11 +52,10 @@ describe('AdminPage', () => {
   });
 
   it('reads exactly "Failed to update waitlist setting" and keeps the server value when saving fails', async () => {
-    const fetch = vi.fn<Fetch>(async (_input, init) =>
-      init?.method === 'POST'
-        ? Response.json({ error: 'internal_error', detail: 'boom' }, { status: 500 })
-        : Response.json({ enabled: false }),
-    );
+    const fetch = servers({
+      [`GET ${getSettings.path}`]: () => ({ body: { enabled: false } }),
+      [`POST ${updateSettings.path}`]: () => FAILURE,
+    });
     const { user } = renderWithProviders(<AdminPage />, { fetch });
 
     const toggle = await screen.findByRole('switch', { name: /Waitlist restriction/ });
@@ -56,10 +66,8 @@ describe('AdminPage', () => {
   });
 
   it('reads exactly "Failed to fetch waitlist setting" and loads again on Try again', async () => {
-    const fetch = vi
-      .fn<Fetch>()
-      .mockResolvedValueOnce(Response.json({ error: 'internal_error', detail: 'boom' }, { status: 500 }))
-      .mockResolvedValueOnce(Response.json({ enabled: true }));
+    let failures = 1;
+    const fetch = servers({ [`GET ${getSettings.path}`]: () => (failures-- > 0 ? FAILURE : { body: { enabled: true } }) });
     const { user } = renderWithProviders(<AdminPage />, { fetch });
 
     expect(await screen.findByText('Failed to fetch waitlist setting')).toBeInTheDocument();
@@ -67,5 +75,56 @@ describe('AdminPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('switch', { name: /Waitlist restriction/ })).toBeChecked();
+  });
+
+  it("shows the referral pool's balance and adds Bagels to it with an Idempotency-Key, clearing the field", async () => {
+    const fetch = servers({
+      [`POST ${fundReferralPool.path}`]: ({ body }) => ({ body: { balance: 25_000 + (body as { amount: number }).amount } }),
+    });
+    const { user } = renderWithProviders(<AdminPage />, { fetch });
+
+    expect(await within(poolSection()).findByLabelText('Balance 🥯 25,000.00')).toBeInTheDocument();
+    expect(poolSection()).toHaveTextContent('($1,000.00)');
+    const amount = within(poolSection()).getByRole('textbox', { name: /Bagels to add/ });
+    await user.type(amount, '1250.5');
+    await user.click(within(poolSection()).getByRole('button', { name: 'Add to pool' }));
+
+    expect(await within(poolSection()).findByLabelText('Balance 🥯 26,250.50')).toBeInTheDocument();
+    expect(amount).toHaveValue('');
+    const [funding] = fetch.requests.filter((request) => request.method === 'POST');
+    expect(funding).toMatchObject({ path: fundReferralPool.path, body: { amount: 1250.5 } });
+    expect(funding?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('checks the amount before sending it, and keeps it when adding fails', async () => {
+    const fetch = servers({ [`POST ${fundReferralPool.path}`]: () => FAILURE });
+    const { user } = renderWithProviders(<AdminPage />, { fetch });
+    const add = await within(await screen.findByRole('region', { name: 'Referral pool' })).findByRole('button', { name: 'Add to pool' });
+
+    await user.click(add);
+    expect(within(poolSection()).getByText('Enter how many Bagels to add')).toBeInTheDocument();
+    const amount = within(poolSection()).getByRole('textbox', { name: /Bagels to add/ });
+    await user.type(amount, '0');
+    await user.click(add);
+    expect(within(poolSection()).getByText('Amount must be greater than 0')).toBeInTheDocument();
+    expect(fetch.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(add);
+    expect(await within(poolSection()).findByText(POOL_FUND_FAILED)).toBeInTheDocument();
+    expect(amount).toHaveValue('100');
+  });
+
+  it('warns when the pool cannot pay a bonus, and loads it again after a failed fetch', async () => {
+    let failures = 1;
+    const fetch = servers({ [`GET ${getReferralPool.path}`]: () => (failures-- > 0 ? FAILURE : { body: { balance: 100 } }) });
+    const { user } = renderWithProviders(<AdminPage />, { fetch });
+
+    const section = await screen.findByRole('region', { name: 'Referral pool' });
+    expect(await within(section).findByText(POOL_FETCH_FAILED)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText(POOL_TOO_LOW)).toBeInTheDocument();
+    expect(within(section).getByLabelText('Balance 🥯 100.00')).toBeInTheDocument();
   });
 });

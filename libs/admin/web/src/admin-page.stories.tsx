@@ -1,17 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AppStoryParameters } from '@bagel/web-testing';
+import { fundReferralPool, getReferralPool, getSettings, updateSettings } from '@bagel/contract';
+import { fakeFetch, type AppStoryParameters, type FakeReply } from '@bagel/web-testing';
 import { AdminPage } from './admin-page';
 
-/** The page against a fake edge: GET answers from `enabled`, POST echoes the new value unless `failUpdate`. */
-function fakeEdge({ enabled, failUpdate = false }: { enabled: boolean; failUpdate?: boolean }): typeof fetch {
+const FAILURE: FakeReply = { status: 500, body: { error: 'internal_error', detail: 'Database unavailable' } };
+
+/**
+ * The page against a fake edge and api: the setting answers from `enabled` and a flip is echoed unless `failUpdate`;
+ * the pool holds `pool` BGL and grows by what is added.
+ */
+function fakeServers({ enabled, failUpdate = false, pool = 25_000 }: { enabled: boolean; failUpdate?: boolean; pool?: number }) {
   let current = enabled;
-  return async (_input, init) => {
-    if (init?.method === 'POST') {
-      if (failUpdate) return Response.json({ error: 'internal_error', detail: 'Database unavailable' }, { status: 500 });
-      current = (JSON.parse(String(init.body)) as { waitlistEnabled: boolean }).waitlistEnabled;
-    }
-    return Response.json({ enabled: current });
-  };
+  let balance = pool;
+  return fakeFetch({
+    [`GET ${getSettings.path}`]: () => ({ body: { enabled: current } }),
+    [`POST ${updateSettings.path}`]: ({ body }) => {
+      if (failUpdate) return FAILURE;
+      current = (body as { waitlistEnabled: boolean }).waitlistEnabled;
+      return { body: { enabled: current } };
+    },
+    [`GET ${getReferralPool.path}`]: () => ({ body: { balance } }),
+    [`POST ${fundReferralPool.path}`]: ({ body }) => {
+      balance += (body as { amount: number }).amount;
+      return { body: { balance } };
+    },
+  });
 }
 
 const meta = {
@@ -21,11 +34,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WaitlistOn: Story = { parameters: { fetch: fakeEdge({ enabled: true }) } satisfies AppStoryParameters };
-export const WaitlistOff: Story = { parameters: { fetch: fakeEdge({ enabled: false }) } satisfies AppStoryParameters };
-export const UpdateFails: Story = { parameters: { fetch: fakeEdge({ enabled: true, failUpdate: true }) } satisfies AppStoryParameters };
+export const WaitlistOn: Story = { parameters: { fetch: fakeServers({ enabled: true }) } satisfies AppStoryParameters };
+export const WaitlistOff: Story = { parameters: { fetch: fakeServers({ enabled: false }) } satisfies AppStoryParameters };
+export const UpdateFails: Story = { parameters: { fetch: fakeServers({ enabled: true, failUpdate: true }) } satisfies AppStoryParameters };
+/** The referral pool is spent: redemptions are refused until an admin adds Bagels. */
+export const PoolSpent: Story = { parameters: { fetch: fakeServers({ enabled: true, pool: 0 }) } satisfies AppStoryParameters };
 export const FetchFails: Story = {
-  parameters: {
-    fetch: async () => Response.json({ error: 'internal_error', detail: 'Database unavailable' }, { status: 500 }),
-  } satisfies AppStoryParameters,
+  parameters: { fetch: async () => Response.json(FAILURE.body, { status: FAILURE.status }) } satisfies AppStoryParameters,
 };
