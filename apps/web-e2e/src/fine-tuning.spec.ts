@@ -45,8 +45,9 @@ test('alice fine-tunes Llama on her dataset: the estimate, the job on the simula
   await choose(page, sheet.getByRole('combobox', { name: 'File' }), 'questions.csv');
   await sheet.getByRole('button', { name: 'Continue' }).click();
 
-  await choose(page, sheet.getByRole('combobox', { name: 'Input column' }), 'question');
-  await choose(page, sheet.getByRole('combobox', { name: 'Output column' }), 'answer');
+  // The file's two columns are filled in, the first as input.
+  await expect(sheet.getByRole('combobox', { name: 'Input column' })).toHaveValue('question');
+  await expect(sheet.getByRole('combobox', { name: 'Output column' })).toHaveValue('answer');
   await expectAccessible(page);
   await sheet.getByRole('button', { name: 'Continue' }).click();
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens the Create Model wizard from the header's Create menu. */
 export async function openModelWizard(page: Page) {
@@ -7,6 +7,40 @@ export async function openModelWizard(page: Page) {
   const sheet = page.getByRole('dialog', { name: 'Create Model' });
   await expect(sheet).toBeVisible();
   return sheet;
+}
+
+/** Opens the Create Model wizard from the menu panel, as a phone (under 768 px, no Create menu in the header) does. */
+export async function openModelWizardFromMenuPanel(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Create Model' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Create Model' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/**
+ * The step indicator shows these labels, each whole (its text not cut) and its box inside the window. Polled: the
+ * sheet slides in, and what counts is where it comes to rest.
+ */
+export async function expectStepLabelsWhole(page: Page, sheet: Locator, labels: string[]) {
+  const shown = sheet.getByRole('group', { name: 'Progress' }).locator('.mantine-Stepper-stepLabel');
+  await expect(shown).toHaveText(labels);
+  const width = page.viewportSize()?.width ?? 0;
+  for (const label of await shown.all()) {
+    await expect
+      .poll(async () => Math.round((await label.boundingBox())?.x ?? -1), { message: 'left edge on screen' })
+      .toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(
+        async () => {
+          const box = await label.boundingBox();
+          return box ? Math.round(box.x + box.width) : Infinity;
+        },
+        { message: 'right edge on screen' },
+      )
+      .toBeLessThanOrEqual(width);
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth), 'text not cut').toBe(true);
+  }
 }
 
 /** Picks an option of a Mantine select. */

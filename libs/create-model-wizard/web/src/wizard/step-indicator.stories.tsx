@@ -92,14 +92,14 @@ export const UploadOnNarrowestPhone: Story = {
   },
 };
 
-/** Just under the large layout (767 px), where the four labels have room on one line each. */
+/** Just under the large layout (767 px): the four labels spread out, the long third still on two lines. */
 export const FineTuneOnWidestSmall: Story = {
   args: { step: 4, modelType: 'fine-tune', small: true },
   decorators: [inSheetOf(767)],
   play: async ({ canvasElement }) => expectEveryLabelWhole(canvasElement),
 };
 
-/** 768 px, the large layout's narrowest: five labels on one line. */
+/** 768 px, the large layout's narrowest: five labels, Training Parameters on two lines. */
 export const FineTuneOnNarrowestLarge: Story = {
   args: { step: 4, modelType: 'fine-tune', small: false },
   decorators: [inSheetOf(768)],

@@ -14,10 +14,10 @@ export interface StepIndicatorProps {
 }
 
 /**
- * Under 768 px each label sits under its step's number and may take two lines, and a step is never narrower than its
- * longest word: the four labels fit from 320 px, the separators taking what room is left.
+ * Each label sits under its step's number and may take two lines, and a step is never narrower than its longest word:
+ * the four short labels fit from 320 px, the five long ones from 768 px, the separators taking what room is left.
  */
-const SMALL_STYLES = {
+const STYLES = {
   step: { minWidth: 'min-content' },
   stepLabel: { lineHeight: 1.25 },
   separator: { marginInline: 4, minWidth: 8 },
@@ -36,8 +36,8 @@ export function StepIndicator({ step, modelType, small: forced }: StepIndicatorP
       role="group"
       wrap={false}
       allowNextStepsSelect={false}
-      labelPosition={small ? 'bottom' : 'right'}
-      styles={small ? SMALL_STYLES : undefined}
+      labelPosition="bottom"
+      styles={STYLES}
     >
       {labels.map((label, index) => (
         <Stepper.Step key={label} label={label} aria-current={index === active ? 'step' : undefined} />
