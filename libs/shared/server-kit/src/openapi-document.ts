@@ -25,7 +25,8 @@ const securityOf: Record<RouteDescriptor['access'], Array<Record<string, string[
   service: [{ apiKey: [] }],
   'user-or-service': [{ apiKey: [] }],
   session: [{ session: [] }],
-  admin: [{ session: [] }],
+  // The document describes api, where an admin calls with their own key (edge's admin pages use the session).
+  admin: [{ apiKey: [] }],
 };
 
 function requestBodyOf(route: RouteDescriptor) {
