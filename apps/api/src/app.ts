@@ -27,7 +27,7 @@ import { createDomainEvents, notificationsMigrations, notificationsPlugin, notif
 import { referralsMigrations, referralsPlugin, referralsRoutes } from '@bagel/referrals-server';
 import { createModelCatalog, hubMigrations, hubPlugin, hubRoutes } from '@bagel/hub-server';
 import { adminApiMigrations, adminApiPlugin, adminApiRoutes, createWaitlistSwitch } from '@bagel/admin-server';
-import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, apiKeysRoutes } from '@bagel/api-keys-server';
+import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, apiKeysRoutes, perKeyRateLimit } from '@bagel/api-keys-server';
 import { createOnboardingService, onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
 import { supportMigrations, supportPlugin, supportRoutes } from '@bagel/support-server';
 import { createLedgerEvents, createLedgerPort, walletMigrations, walletPlugin, walletRoutes } from '@bagel/wallet-server';
@@ -93,7 +93,7 @@ const CORS_ALLOWED_HEADERS = [
 export interface ApiAppOptions
   extends
     Pick<ApiConfig, 'serviceKey' | 'apiKeySecret' | 'publicApiUrl' | 'corsOrigins'>,
-    Partial<Pick<ApiConfig, 'trustProxy' | 'uploadsSweep'>> {
+    Partial<Pick<ApiConfig, 'trustProxy' | 'uploadsSweep' | 'rateLimitPerMinute'>> {
   /**
    * Already migrated (see {@link API_MIGRATIONS}); the caller owns it and closes it after the app. The app runs its
    * durable jobs in it and stops working them when it closes.
@@ -141,9 +141,12 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       // @fastify/cors allows only GET, HEAD and POST unless told; platform calls also PUT and DELETE.
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: CORS_ALLOWED_HEADERS,
-      exposedHeaders: ['x-request-id'],
+      // A 429's Retry-After, and how much of its minute a key has left.
+      exposedHeaders: ['x-request-id', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
       maxAge: 600,
     });
+    // Before any route, which it hooks as each is added. Absent or 0 (tests, benchmarks): no per-key limit.
+    if (options.rateLimitPerMinute) await app.register(perKeyRateLimit, { db, perMinute: options.rateLimitPerMinute });
     await app.register(apiKeysPlugin, { db, serviceKey: options.serviceKey, apiKeySecret: options.apiKeySecret, ledger, waitlist });
     await app.register(adminApiPlugin, { db });
     await app.register(supportPlugin, { db, documentationUrl: `${options.publicApiUrl}${API_REFERENCE_PATH}` });

@@ -77,4 +77,15 @@ describe('loadApiConfig', () => {
       'UPLOAD_SWEEP_SECONDS must be a number of seconds above 0, got "0"',
     );
   });
+
+  it('limits each user key to 600 requests a minute unless told (0: no limit), and refuses anything but a whole number', () => {
+    expect(loadApiConfig({ DATA_DIR: dataDir() }).rateLimitPerMinute).toBe(600);
+    expect(loadApiConfig({ DATA_DIR: dataDir(), API_RATE_LIMIT_PER_MINUTE: '6000' }).rateLimitPerMinute).toBe(6000);
+    expect(loadApiConfig({ DATA_DIR: dataDir(), API_RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
+    for (const bad of ['-1', '2.5', 'lots']) {
+      expect(() => loadApiConfig({ DATA_DIR: dataDir(), API_RATE_LIMIT_PER_MINUTE: bad })).toThrow(
+        `API_RATE_LIMIT_PER_MINUTE must be a whole number, 0 or more, got "${bad}"`,
+      );
+    }
+  });
 });

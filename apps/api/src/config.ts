@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import { DEFAULT_UPLOADS_SWEEP, type UploadsSweepSettings } from '@bagel/assets-server';
-import { baseUrlFrom, dataDirFrom, listFrom, portFrom, readOrCreateSecret, secondsFrom, trustProxyFrom } from '@bagel/server-kit';
+import {
+  baseUrlFrom,
+  countFrom,
+  dataDirFrom,
+  listFrom,
+  portFrom,
+  readOrCreateSecret,
+  secondsFrom,
+  trustProxyFrom,
+} from '@bagel/server-kit';
 
 export interface ApiConfig {
   port: number;
@@ -20,7 +29,12 @@ export interface ApiConfig {
   trustProxy: boolean | string;
   /** How often uploads that never finished are swept (UPLOAD_SWEEP_SECONDS) and after how long without progress (UPLOAD_EXPIRY_SECONDS). */
   uploadsSweep: UploadsSweepSettings;
+  /** Requests one user's API key may make per minute, across every api process (API_RATE_LIMIT_PER_MINUTE); 0 for no limit. */
+  rateLimitPerMinute: number;
 }
+
+/** Ten a second, sustained: far above what the web app's polling asks, far below what one key could take from everyone. */
+const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
 
 /** Reads the environment once; generated secrets are created on first start and reused after. */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -41,5 +55,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       everySeconds: secondsFrom(env, 'UPLOAD_SWEEP_SECONDS', DEFAULT_UPLOADS_SWEEP.everySeconds),
       expireAfterSeconds: secondsFrom(env, 'UPLOAD_EXPIRY_SECONDS', DEFAULT_UPLOADS_SWEEP.expireAfterSeconds),
     },
+    rateLimitPerMinute: countFrom(env, 'API_RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE),
   };
 }

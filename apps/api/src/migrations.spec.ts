@@ -12,6 +12,7 @@ const TRACKING_TABLES = ['__identity_migrations', '__admin_api_migrations', '__s
 const DOMAIN_TABLES = [
   'api_keys.users',
   'api_keys.api_keys',
+  'api_keys.request_counters',
   'admin.platform_settings',
   'support.contact_messages',
   'onboarding.onboarding_steps',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@bagel/contract';
 
 /**
@@ -49,3 +49,14 @@ export const apiKeys = apiKeysSchema.table(
     index('api_keys_user_id_idx').on(table.userId),
   ],
 );
+
+/**
+ * Requests counted per caller in fixed windows (the per-key rate limit), in the database so every api process
+ * counts into one window. A row whose window has ended is restarted by the next request, or swept.
+ */
+export const requestCounters = apiKeysSchema.table('request_counters', {
+  /** Whose requests: `user:<id>`. */
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+});

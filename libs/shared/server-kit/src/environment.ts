@@ -22,6 +22,15 @@ export function secondsFrom(env: NodeJS.ProcessEnv, name: string, fallback: numb
   return seconds;
 }
 
+/** A whole number, 0 or more. */
+export function countFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const count = Number(raw);
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`${name} must be a whole number, 0 or more, got "${raw}"`);
+  return count;
+}
+
 export function urlFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): URL {
   const raw = env[name] || fallback;
   try {
