@@ -31,13 +31,23 @@ const green: MantineColorsTuple = [
 /** The signed-in shell's header height in px; toasts open below it (`--bagel-header-height`, toast-position.css). */
 export const HEADER_HEIGHT = 64;
 
+/**
+ * Text in Inter or the platform's own sans-serif. Spec §9's currency symbol, the bagel emoji U+1F96F: Apple's or
+ * Windows' emoji font where there is one, else the bundled bagel alone (bagel-emoji/, fetched only then). It comes
+ * before the generic families, since Chromium took some bagels laid out while it loaded from the generic family's
+ * fallback (a box) for good; and Noto Color Emoji after them, which would otherwise draw digits where Linux has no Inter
+ * or Roboto.
+ */
+const FONT_FAMILY =
+  'Inter, -apple-system, "Segoe UI", Roboto, "Apple Color Emoji", "Segoe UI Emoji", "Bagel Emoji", system-ui, sans-serif, "Noto Color Emoji"';
+
 export const theme = createTheme({
   colors: { bagel, green },
   primaryColor: 'bagel',
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY },
   components: {
     // Mantine's toast close button has no accessible name, which axe rates critical; and under a title it greys the
     // message to gray-6 (3.3:1 on white), below AA: the dimmed text's shade instead.

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './toast-position.css';
+import './bagel-emoji/bagel-emoji.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from './theme';
