@@ -82,13 +82,14 @@ export type RouteResponse<R> = R extends RouteDescriptor<infer _P, infer _Q, inf
 
 /** The statuses a route can answer with, for the OpenAPI document and the server's reply schemas. */
 export function errorStatuses(route: RouteDescriptor): number[] {
+  // A user's key is rate-limited on api (429), whatever route it calls.
   const implied: Record<Access, number[]> = {
     public: [],
-    user: [401, 403],
+    user: [401, 403, 429],
     service: [401, 403],
-    'user-or-service': [401, 403],
+    'user-or-service': [401, 403, 429],
     session: [401, 403],
-    admin: [401, 403],
+    admin: [401, 403, 429],
   };
   const validation = route.params || route.query || route.body || route.upload || route.idempotent ? [400] : [];
   const replay = route.idempotent ? [409] : [];
