@@ -9,6 +9,7 @@ import {
   never,
   oversizedFile,
   platformPayload,
+  previewWith,
   RECOMMENDED_GPU,
   savedConfig,
   validation,
@@ -220,18 +221,22 @@ export const TrainingParameters: Story = {
   },
 };
 
-/** The preview's answer for a file: these columns detected. */
-const previewWith =
-  (columns: string[]): FakeHandler =>
-  (request) => ({ body: { path: request.query.get('path') ?? '', format: 'csv', columns, rows: [], truncated: false } });
+/** A file of three columns: none is chosen for the user. */
+const THREE_COLUMNS = answered({ 'GET /api/v1/asset/{id}/preview': previewWith(['id', 'prompt', 'completion']) });
+
+/** Step 4 with the file's columns read. */
+async function toColumnsRead(userEvent: UserEvent) {
+  const { wizard } = await open(userEvent);
+  await toTrainingParameters({ wizard });
+  await waitFor(() => expect(wizard.combobox(/Input column/)).toBeEnabled(), WAIT);
+  return wizard;
+}
 
 /** A file of three columns: the column selects offer them, none chosen yet. */
 export const ColumnsToChoose: Story = {
-  ...answered({ 'GET /api/v1/asset/{id}/preview': previewWith(['id', 'prompt', 'completion']) }),
+  ...THREE_COLUMNS,
   play: async ({ userEvent }) => {
-    const { wizard } = await open(userEvent);
-    await toTrainingParameters({ wizard });
-    await waitFor(() => expect(wizard.combobox(/Input column/)).toBeEnabled(), WAIT);
+    const wizard = await toColumnsRead(userEvent);
     await userEvent.click(wizard.combobox(/Input column/));
     await screen.findByRole('option', { name: 'completion' }, WAIT);
   },
@@ -276,11 +281,9 @@ export const TrainingRuleBroken: Story = {
 
 /** Three columns and none chosen: Continue marks both selects. */
 export const ColumnsMissing: Story = {
-  ...answered({ 'GET /api/v1/asset/{id}/preview': previewWith(['id', 'prompt', 'completion']) }),
+  ...THREE_COLUMNS,
   play: async ({ userEvent }) => {
-    const { wizard } = await open(userEvent);
-    await toTrainingParameters({ wizard });
-    await waitFor(() => expect(wizard.combobox(/Input column/)).toBeEnabled(), WAIT);
+    const wizard = await toColumnsRead(userEvent);
     await wizard.continue();
     await toast('Input and output columns are required for non-text files');
     await expect(wizard.combobox(/Input column/)).toBeInvalid();

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import type { FakeHandler } from '@bagel/web-testing';
-import { createModelFetch, failure } from './testing/create-model-fakes';
+import { createModelFetch, failure, previewWith } from './testing/create-model-fakes';
 import { findToast, openWizard, requestsTo, toTrainingParameters, type OpenedWizard } from './testing/wizard-test-helpers';
 
 afterEach(() => {
@@ -10,17 +9,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The preview's answer: these columns detected in the file asked for. */
-const previewWith =
-  (columns: string[]): FakeHandler =>
-  (request) => ({ body: { path: request.query.get('path') ?? '', format: 'csv', columns, rows: [], truncated: false } });
-
 const sentColumns = (opened: OpenedWizard) => {
   const body = requestsTo(opened.fetch, 'POST', '/api/v1/fine-tune/validate').at(-1)?.body as Record<string, unknown> | undefined;
   return body && { input: body.input_column, output: body.output_column };
 };
 
-describe('the input and output columns (spec §5)', { timeout: 30_000 }, () => {
+describe('the input and output columns (spec §5)', { timeout: 60_000 }, () => {
   it("offers the columns the file's preview detects, none chosen when there are more than two", async () => {
     const fetch = createModelFetch({ 'GET /api/v1/asset/{id}/preview': previewWith(['id', 'prompt', 'completion']) });
     const opened = await openWizard(fetch);

@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { createModelFetch, failure, validation } from './testing/create-model-fakes';
+import { createModelFetch, failure, previewWith, validation } from './testing/create-model-fakes';
 import { findToast, openWizard, requestsTo, toTrainingParameters, type OpenedWizard } from './testing/wizard-test-helpers';
 
 afterEach(() => notifications.clean());
 
 /** The fake API, its preview detecting these columns in every file. */
-const withColumns = (columns: string[]) =>
-  createModelFetch({
-    'GET /api/v1/asset/{id}/preview': (request) => ({
-      body: { path: request.query.get('path') ?? '', format: 'csv', columns, rows: [], truncated: false },
-    }),
-  });
+const withColumns = (columns: string[]) => createModelFetch({ 'GET /api/v1/asset/{id}/preview': previewWith(columns) });
 
 /** The toasts titled as spec §5's step 4 titles them. */
 const validationToasts = () =>
@@ -28,7 +23,7 @@ async function clearChoice(opened: OpenedWizard, label: RegExp, option: string) 
   await opened.user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Training Parameters (spec §2, §9)', { timeout: 30_000 }, () => {
+describe('Training Parameters (spec §2, §9)', { timeout: 60_000 }, () => {
   it("offers spec §9's GPU options, A100 40GB and one GPU by default, and spec §5's hints", async () => {
     const opened = await openWizard();
     await toTrainingParameters(opened);

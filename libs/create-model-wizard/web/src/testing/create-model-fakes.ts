@@ -204,6 +204,11 @@ export function oversizedFile(name: string): File {
 
 const idOf = (request: FakeRequest) => request.path.split('/')[4] ?? '';
 
+/** The preview's answer for any file: these columns detected in it. */
+export const previewWith =
+  (columns: string[]): FakeHandler =>
+  (request) => ({ body: { path: request.query.get('path') ?? '', format: 'csv', columns, rows: [], truncated: false } });
+
 /** Every call the wizard makes, answered as the contract says; `handlers` add to or replace these. */
 export const createModelFetch = (handlers: Record<string, FakeHandler> = {}) =>
   fakeFetch({
@@ -226,9 +231,7 @@ export const createModelFetch = (handlers: Record<string, FakeHandler> = {}) =>
     'GET /api/v1/asset/{id}/info': (request) => ({
       body: { dataset_id: idOf(request), title: 'Support chats', tags: [], path: '', files: DATASET_FILES[idOf(request)] ?? [] },
     }),
-    'GET /api/v1/asset/{id}/preview': (request) => ({
-      body: { path: request.query.get('path') ?? '', format: 'csv', columns: ['question', 'answer'], rows: [], truncated: false },
-    }),
+    'GET /api/v1/asset/{id}/preview': previewWith(['question', 'answer']),
     'POST /api/v1/fine-tune/validate': () => ({ body: validation() }),
     'POST /api/v1/fine-tune/configs': (request) => {
       const body = request.body as { config_name: string; fine_tune_payload: Record<string, unknown> };
