@@ -4,6 +4,7 @@ import { PATHS } from '@bagel/contract';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn, submitSignUp } from './support/accounts';
 import { adminPassword, uniqueUser, waitForApi } from './support/stack';
+import { expectReachable } from './support/viewport';
 
 test.beforeAll(async ({ request }) => waitForApi(request));
 
@@ -16,22 +17,6 @@ const CURRENCY_IN_HEADER_WIDTH = 768;
 const AVATAR_IN_HEADER_WIDTH = 576;
 /** Matches no route: the 404 page. */
 const NO_SUCH_PAGE = '/no-such-page';
-
-/**
- * Inside the viewport's width and clickable (Playwright's actionability checks, hit target included). Polled, since a
- * panel or a menu slides in: what counts is where the control comes to rest.
- */
-async function expectReachable(page: Page, control: Locator) {
-  await expect(control).toBeVisible();
-  const width = page.viewportSize()?.width ?? 0;
-  const edges = async () => {
-    const box = await control.boundingBox();
-    return box ? { left: Math.round(box.x), right: Math.round(box.x + box.width) } : null;
-  };
-  await expect.poll(async () => (await edges())?.left ?? -1, { message: 'left edge on screen' }).toBeGreaterThanOrEqual(0);
-  await expect.poll(async () => (await edges())?.right ?? Infinity, { message: 'right edge on screen' }).toBeLessThanOrEqual(width);
-  await control.click({ trial: true });
-}
 
 /** Switches the currency with the switch inside `scope` (its radios are hidden behind their labels) and checks the balance there followed. */
 async function switchCurrency(scope: Locator, currency: 'USD' | 'BGL') {

@@ -1,10 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 
-/** Creates a dataset from the header's Create menu and opens its page; its id. */
-export async function createDataset(page: Page, title: string): Promise<string> {
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Create Dataset' }).click();
+/** Under this width the header has no Create menu: the menu panel holds its entries. */
+const CREATE_MENU_WIDTH = 768;
+
+/** Creates a dataset from the header's Create menu (a phone's menu panel) and opens its page; its id. */
+export async function createDataset(page: Page, title: string, description = ''): Promise<string> {
+  if ((page.viewportSize()?.width ?? CREATE_MENU_WIDTH) < CREATE_MENU_WIDTH) {
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Create Dataset' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Create Dataset' }).click();
+  }
   const sheet = page.getByRole('dialog', { name: 'Create Dataset' });
   await sheet.getByRole('textbox', { name: 'Dataset Name' }).fill(title);
   await sheet.getByRole('combobox', { name: 'Category' }).click();
@@ -12,6 +20,7 @@ export async function createDataset(page: Page, title: string): Promise<string> 
   const tags = sheet.getByRole('combobox', { name: 'Tags' });
   await tags.fill('questions');
   await tags.press('Enter');
+  if (description) await sheet.getByRole('textbox', { name: 'Description' }).fill(description);
   await expectAccessible(page);
   await sheet.getByRole('button', { name: 'Create' }).click();
   await expect(sheet.getByRole('heading', { name: 'Your Dataset is Ready!' })).toBeVisible();
@@ -20,8 +29,12 @@ export async function createDataset(page: Page, title: string): Promise<string> 
   return /\/dataset\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
 }
 
-/** Uploads one CSV on the dataset's page and waits for it in the files table. */
+/** The folder's entries: the table on wider screens, the list of rows on a phone. */
+export const fileListing = (page: Page) =>
+  page.getByRole('table', { name: /^Files in / }).or(page.getByRole('list', { name: /^Files in / }));
+
+/** Uploads one CSV on the dataset's page and waits for it in the folder's entries. */
 export async function upload(page: Page, name: string, content: string) {
   await page.getByLabel('Files to upload').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
-  await expect(page.getByRole('table', { name: /Files/ }).getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(fileListing(page).getByText(name, { exact: true })).toBeVisible();
 }

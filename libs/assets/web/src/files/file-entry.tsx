@@ -21,11 +21,14 @@ export interface FileEntriesProps {
   onDeleted: (path: string) => void;
 }
 
+const ICON_STYLE = { flexShrink: 0 } as const;
+
 /** An entry's icon and name; a sub-folder's name opens it in place. A long name wraps rather than widening its row. */
 export function EntryName({ file }: { file: AssetFile }) {
   return (
     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-      {file.is_directory ? <IconFolder size={18} aria-hidden /> : <IconFile size={18} aria-hidden />}
+      {/* Kept at its size when a long name wraps beside it. */}
+      {file.is_directory ? <IconFolder size={18} aria-hidden style={ICON_STYLE} /> : <IconFile size={18} aria-hidden style={ICON_STYLE} />}
       {file.is_directory ? (
         <Anchor
           component={Link}

@@ -26,7 +26,7 @@ export function FileTable({ files, label, ...entry }: FileEntriesProps) {
                 <EntryName file={file} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatBytes(file.size)}
                 </Text>
               </Table.Td>

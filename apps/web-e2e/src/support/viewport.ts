@@ -1,0 +1,17 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Inside the viewport's width and clickable (Playwright's actionability checks, hit target included). Polled, since a
+ * panel or a menu slides in: what counts is where the control comes to rest.
+ */
+export async function expectReachable(page: Page, control: Locator) {
+  await expect(control).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  const edges = async () => {
+    const box = await control.boundingBox();
+    return box ? { left: Math.round(box.x), right: Math.round(box.x + box.width) } : null;
+  };
+  await expect.poll(async () => (await edges())?.left ?? -1, { message: 'left edge on screen' }).toBeGreaterThanOrEqual(0);
+  await expect.poll(async () => (await edges())?.right ?? Infinity, { message: 'right edge on screen' }).toBeLessThanOrEqual(width);
+  await control.click({ trial: true });
+}
