@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, deployBalanceRefusal, DEPLOY_MIN_MINUTES, terminateDeployment, type Deployment } from '@bagel/contract';
+import {
+  buildPath,
+  deployBalanceRefusal,
+  DEPLOY_MIN_MINUTES,
+  INSUFFICIENT_BALANCE_CODE,
+  terminateDeployment,
+  type Deployment,
+} from '@bagel/contract';
 import { createSimulatedPodProvider } from '@bagel/pod-provider';
 import { manualClock } from '@bagel/pod-provider/testing';
 import { deploymentsOf } from './deployments-testing';
@@ -42,6 +49,7 @@ describe('a deploy is covered by the balance together with what live deployments
       expect(reply.json()).toEqual({
         error: 'Unprocessable Entity',
         detail: deployBalanceRefusal(FIRST_MINUTES, 6, FIRST_MINUTES),
+        code: INSUFFICIENT_BALANCE_CODE,
       });
     }
     expect(deployBalanceRefusal(FIRST_MINUTES, 6, FIRST_MINUTES)).toBe(

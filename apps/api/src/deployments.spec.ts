@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  INSUFFICIENT_BALANCE_CODE,
   buildPath,
   buyAsset,
   createAsset,
@@ -104,6 +105,7 @@ describe('deployments on the local simulator', () => {
     const reply = await deploy(poor, { model_id: await model(poor) });
     expect(reply.statusCode).toBe(422);
     expect(reply.json().detail).toBe(deployBalanceRefusal(10 * A100_MINUTE, 1));
+    expect(reply.json().code).toBe(INSUFFICIENT_BALANCE_CODE);
     expect(reply.json().detail).toBe(
       'Deployment validation failed: Insufficient balance: this deployment needs 5 tokens for its first 10 minutes and you have 1 tokens. Add 4 more tokens to deploy it.',
     );

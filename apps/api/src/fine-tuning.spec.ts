@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  INSUFFICIENT_BALANCE_CODE,
   buildPath,
   createAsset,
   getAssetInfo,
@@ -153,6 +154,10 @@ describe('POST /api/v1/fine-tune/validate', () => {
     expect(result.critical_errors).toEqual([
       expect.stringMatching(/^Your balance of 0\.00 BGL is below the estimated cost of \d+\.\d\d BGL$/),
     ]);
+    // Said apart from the text, so the wizard offers Buy Bagels; a funded user's run says otherwise.
+    expect(result.insufficient_balance).toBe(true);
+    const funded = await api.fundedUser(100);
+    expect((await validate(funded, validationRequest(await datasetWithFile(funded)))).insufficient_balance).toBe(false);
   });
 
   it("never reads another user's dataset", async () => {
@@ -240,6 +245,7 @@ describe('creating a model with a fine_tune_payload', () => {
     const refused = await createFineTune(broke, theirs, 'broke-1');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().detail).toMatch(/^Your balance of 0\.00 BGL is below the estimated cost/);
+    expect(refused.json().code).toBe(INSUFFICIENT_BALANCE_CODE);
     const models = await api.call({ url: `/api/v1/datasets?owner=${broke.id}&types=MODEL` }, broke.apiKey);
     expect(models.json().datasets).toEqual([]);
   });

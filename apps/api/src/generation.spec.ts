@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  INSUFFICIENT_BALANCE_CODE,
   buildPath,
   createGeneration,
   deleteGeneration,
@@ -161,7 +162,7 @@ describe('generating an image on the local generator', () => {
     const dave = await api.fundedUser(9);
     const refused = await generate(api, dave, { kind: 'video', user_id: dave.id, prompt: 'Too dear', seconds: 2 }, 'dave-1');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ detail: 'Insufficient balance' });
+    expect(refused.json()).toMatchObject({ detail: 'Insufficient balance', code: INSUFFICIENT_BALANCE_CODE });
     expect(await api.balanceOf(dave)).toBe(9);
     expect(await galleryOf(api, dave)).toEqual({ generations: [], has_more: false });
     expect((await historyOf(api, dave)).transactions.map((transaction) => transaction.category)).toEqual([null]);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import type { AppStoryParameters, FakeHandler } from '@bagel/web-testing';
+import { insufficientBalance, type AppStoryParameters, type FakeHandler } from '@bagel/web-testing';
 import { CreateModelSheet } from './create-model-sheet';
 import { multipartUpload, type UploadModelFile } from './create/upload-model-file';
 import {
@@ -307,14 +307,17 @@ export const StepsOnNarrowestPhone: Story = {
   },
 };
 
-/** The server's first critical error under 'Validation Failed'; the wizard stays on step 4. */
+/** The server's first critical error under 'Validation Failed'; the wizard stays on step 4. A balance below the estimate offers Buy Bagels. */
 export const CriticalError: Story = {
   ...answered({
     'POST /api/v1/fine-tune/validate': () => ({
-      body: validation({ critical_errors: ['Your balance does not cover the estimate'], cost_estimate: null }),
+      body: validation({ critical_errors: ['Your balance does not cover the estimate'], cost_estimate: null, insufficient_balance: true }),
     }),
   }),
-  play: async ({ userEvent }) => validateAndSee(userEvent, 'Your balance does not cover the estimate'),
+  play: async ({ userEvent }) => {
+    await validateAndSee(userEvent, 'Your balance does not cover the estimate');
+    await expect(await screen.findByRole('link', { name: 'Buy Bagels' })).toHaveAttribute('href', '/buy-bagels');
+  },
 };
 
 /** The validation call failed without a reason. */
@@ -418,15 +421,16 @@ export const FineTuning: Story = {
   },
 };
 
-/** The server refused the fine-tune: its reason on the error step (and as a toast titled 'Error'), with Try Again. */
+/** The server refused the fine-tune for its balance: its reason on the error step (and as a toast titled 'Error'), Buy Bagels and Try Again. */
 export const CreationFailed: Story = {
   ...answered({
-    'POST /api/v1/asset': failure(422, 'Your balance of 10.00 BGL does not cover the estimate of 30.86 BGL', 'Unprocessable Entity'),
+    'POST /api/v1/asset': insufficientBalance('Your balance of 10.00 BGL does not cover the estimate of 30.86 BGL'),
   }),
   play: async ({ userEvent }) => {
     const { wizard } = await open(userEvent);
     await toReview({ wizard });
     await userEvent.click(wizard.button('Create Model'));
     await wizard.heading('Oops! Something went wrong');
+    await expect(screen.getByRole('link', { name: 'Buy Bagels' })).toHaveAttribute('href', '/buy-bagels');
   },
 };

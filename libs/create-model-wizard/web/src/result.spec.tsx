@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { createModelFetch, failure, MODEL_ID, never } from './testing/create-model-fakes';
 import { findToast, openWizard, requestsTo, toReview } from './testing/wizard-test-helpers';
+import { insufficientBalance } from '@bagel/web-testing';
 
 afterEach(() => notifications.clean());
 
@@ -17,6 +18,25 @@ describe('the result (spec §2, §4, §8)', { timeout: 30_000 }, () => {
     expect(await opened.wizard.heading('Oops! Something went wrong')).toHaveFocus();
     expect(within(opened.dialog).getByText(INSUFFICIENT)).toBeInTheDocument();
     await findToast('Error', INSUFFICIENT);
+  });
+
+  it('offers Buy Bagels beside Try Again when the balance cannot pay the estimate, and leaves the sheet for it', async () => {
+    const opened = await openWizard(createModelFetch({ 'POST /api/v1/asset': insufficientBalance(INSUFFICIENT) }));
+    await toReview(opened);
+    await opened.user.click(opened.wizard.button('Create Model'));
+    await opened.wizard.heading('Oops! Something went wrong');
+    const offer = within(opened.dialog).getByRole('link', { name: 'Buy Bagels' });
+    expect(offer).toHaveAttribute('href', '/buy-bagels');
+    await opened.user.click(offer);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Model' })).not.toBeInTheDocument());
+  });
+
+  it('offers no Buy Bagels for another refusal', async () => {
+    const opened = await openWizard(createModelFetch({ 'POST /api/v1/asset': failure(422, INSUFFICIENT, 'Unprocessable Entity') }));
+    await toReview(opened);
+    await opened.user.click(opened.wizard.button('Create Model'));
+    await opened.wizard.heading('Oops! Something went wrong');
+    expect(within(opened.dialog).queryByRole('link', { name: 'Buy Bagels' })).not.toBeInTheDocument();
   });
 
   it("falls back to the error code, then to the server's words, when there is no detail", async () => {

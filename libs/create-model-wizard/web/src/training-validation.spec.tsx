@@ -166,6 +166,26 @@ describe('Training Parameters (spec §2, §9)', { timeout: 60_000 }, () => {
     await findToast('Validation Failed', 'Your balance does not cover the estimate');
     expect(screen.queryByText('second')).not.toBeInTheDocument();
     expect(within(opened.dialog).getByRole('heading', { name: 'Training Parameters' })).toBeInTheDocument();
+    // Not said to be about the balance: no offer to buy.
+    expect(within(opened.dialog).queryByRole('link', { name: 'Buy Bagels' })).not.toBeInTheDocument();
+  });
+
+  it('offers Buy Bagels on the step when the server says the balance is below the estimate', async () => {
+    const fetch = createModelFetch({
+      'POST /api/v1/fine-tune/validate': () => ({
+        body: validation({
+          critical_errors: ['Your balance of 0.00 BGL is below the estimated cost of 30.86 BGL'],
+          insufficient_balance: true,
+        }),
+      }),
+    });
+    const opened = await openWizard(fetch);
+    await toTrainingParameters(opened);
+    await opened.wizard.columns();
+    await opened.wizard.continue();
+    await findToast('Validation Failed', 'Your balance of 0.00 BGL is below the estimated cost of 30.86 BGL');
+    expect(within(opened.dialog).getByRole('status')).toHaveTextContent('Training costs Bagels, and your balance is below this estimate.');
+    expect(within(opened.dialog).getByRole('link', { name: 'Buy Bagels' })).toHaveAttribute('href', '/buy-bagels');
   });
 
   it("shows a failed call's detail under 'Validation Error'", async () => {

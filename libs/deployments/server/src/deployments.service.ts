@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   DEPLOYMENTS_LIST_LIMIT,
   deployBalanceRefusal,
+  INSUFFICIENT_BALANCE_CODE,
   INSTANCE_TYPES,
   type Deployment,
   type DeployRequest,
@@ -109,6 +110,8 @@ export function createDeployments({ db, jobs, pods, ledger, models, lifecycle, n
           throw new HttpError(
             422,
             deployBalanceRefusal(hundredthsToBagels(needed), hundredthsToBagels(balance), hundredthsToBagels(reserved)),
+            undefined,
+            { code: INSUFFICIENT_BALANCE_CODE },
           );
         }
         const row = await insertDeployment(tx, {

@@ -1,5 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { NO_FINE_TUNE_JOB, trainedModelId, type FineTuneJob, type FineTunePayload, type FineTuneValidationRequest } from '@bagel/contract';
+import {
+  INSUFFICIENT_BALANCE_CODE,
+  NO_FINE_TUNE_JOB,
+  trainedModelId,
+  type FineTuneJob,
+  type FineTunePayload,
+  type FineTuneValidationRequest,
+} from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { AssetLibrary, DomainEvents, FineTuneLauncher, LedgerPort, OnboardingProgress } from '@bagel/ports';
@@ -79,7 +86,10 @@ export function createFineTunes(deps: FineTunesDependencies) {
       }
       const plan = await planTraining(deps, userId, validationRequestOf(payload));
       const [critical] = plan.validation.critical_errors;
-      if (critical !== undefined || !plan.estimate) throw new HttpError(422, critical ?? 'This fine-tune cannot start');
+      if (critical !== undefined || !plan.estimate) {
+        const code = plan.validation.insufficient_balance ? INSUFFICIENT_BALANCE_CODE : undefined;
+        throw new HttpError(422, critical ?? 'This fine-tune cannot start', undefined, { code });
+      }
       const { estimate } = plan;
       await ledger.charge({
         userId,

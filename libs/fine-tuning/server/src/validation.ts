@@ -32,6 +32,7 @@ export async function planTraining(
 ): Promise<TrainingPlan> {
   const critical: string[] = [];
   const warnings: string[] = [];
+  let balanceShort = false;
   const answer = (
     estimate: TrainingPlan['estimate'],
     recommended: FineTuneValidation['recommendations']['recommended_gpus'] = [],
@@ -40,6 +41,7 @@ export async function planTraining(
       critical_errors: critical,
       warnings,
       cost_estimate: estimate && withoutHundredths(estimate),
+      insufficient_balance: balanceShort,
       recommendations: { recommended_gpus: recommended },
     },
     estimate: critical.length === 0 ? estimate : null,
@@ -96,7 +98,10 @@ export async function planTraining(
   });
   const hundredths = Math.round(training.token_cost * 100);
   const balance = await deps.ledger.balanceOf(userId);
-  if (balance < hundredths) critical.push(`Your balance of ${bglText(balance)} is below the estimated cost of ${bglText(hundredths)}`);
+  if (balance < hundredths) {
+    balanceShort = true;
+    critical.push(`Your balance of ${bglText(balance)} is below the estimated cost of ${bglText(hundredths)}`);
+  }
   const recommended = recommendGpus({ ...sizing, datasetTokens: tokens.tokens, epochs: request.epochs });
   return answer({ ...training, dataset_tokens: tokens.tokens, hundredths }, recommended);
 }

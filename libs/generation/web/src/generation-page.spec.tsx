@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getUserData, type Generation } from '@bagel/contract';
 import { routeQuery, useApiCall, useCurrencyStore } from '@bagel/session';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeHandler, type FakeFetch } from '@bagel/web-testing';
+import { insufficientBalance, renderWithProviders, type FakeHandler, type FakeFetch } from '@bagel/web-testing';
 import { GALLERY_POLL_MS } from './gallery/use-gallery';
 import { GenerationPage } from './generation-page';
 import {
@@ -207,14 +207,23 @@ describe('GenerationPage', () => {
   });
 
   it("says 'Not enough Bagels' with a way to buy them when the balance cannot pay", async () => {
-    const fetch = generationFetch([], { 'POST /api/v1/generation': failure(422, 'Insufficient balance', 'Unprocessable Entity') });
+    const fetch = generationFetch([], { 'POST /api/v1/generation': insufficientBalance() });
     const { user } = renderPage(fetch);
     await user.type(screen.getByRole('textbox', { name: /Prompt/ }), 'A golden bagel');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not enough Bagels');
     expect(alert).toHaveTextContent('This image costs 🥯 2.00, more than your balance.');
-    expect(within(alert).getByRole('link', { name: 'Buy Bagels' })).toHaveAttribute('href', '/buy-bagels');
+    expect(screen.getByRole('link', { name: 'Buy Bagels' })).toHaveAttribute('href', '/buy-bagels');
+  });
+
+  it('offers Buy Bagels for no other 422, whatever its words', async () => {
+    const fetch = generationFetch([], { 'POST /api/v1/generation': failure(422, 'Insufficient balance', 'Unprocessable Entity') });
+    const { user } = renderPage(fetch);
+    await user.type(screen.getByRole('textbox', { name: /Prompt/ }), 'A golden bagel');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image was not startedInsufficient balance');
+    expect(screen.queryByRole('link', { name: 'Buy Bagels' })).not.toBeInTheDocument();
   });
 
   it("shows the server's words for any other failure, and a field's under the field", async () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CurrencyScope } from '@bagel/session/testing';
-import type { AppStoryParameters } from '@bagel/web-testing';
+import { insufficientBalance, type AppStoryParameters } from '@bagel/web-testing';
 import { GenerationPage } from './generation-page';
 import {
   failedImage,
@@ -87,7 +87,7 @@ export const InUsd: Story = {
 
 /** Generate pressed with a balance below the price. */
 export const NotEnoughBagels: Story = {
-  parameters: { fetch: generationFetch([], { 'POST /api/v1/generation': failure(422, 'Insufficient balance', 'Unprocessable Entity') }) },
+  parameters: { fetch: generationFetch([], { 'POST /api/v1/generation': insufficientBalance() }) },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Prompt/ }), 'A golden bagel');
     await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));

@@ -35,6 +35,12 @@ describe('OnboardingChecklist steps', () => {
     expect(screen.getByRole('link', { name: 'Fine-tune a model (not done yet)' })).toHaveAttribute('href', '/model');
   });
 
+  it('say that training and deploying cost Bagels, with a link to buy them', () => {
+    renderChecklist();
+    expect(screen.getByText(/^Training and deploying a model cost Bagels\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy Bagels' })).toHaveAttribute('href', '/buy-bagels');
+  });
+
   it('are reached with the keyboard, in order, and followed with Enter', async () => {
     const { user } = renderChecklist();
     await user.tab();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import type { OnboardingState } from '@bagel/contract';
 import { OnboardingChecklist } from './onboarding-checklist';
 
@@ -25,7 +25,13 @@ export const LoadError: Story = {
   args: { status: 'error', message: 'Network error: could not reach the server', onRetry: fn() },
 };
 
-export const NotStarted: Story = { args: { status: 'success', onboarding: state({}) } };
+/** Nothing done yet; below the steps, that training and deploying cost Bagels, with Buy Bagels. */
+export const NotStarted: Story = {
+  args: { status: 'success', onboarding: state({}) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Buy Bagels' })).toHaveAttribute('href', '/buy-bagels');
+  },
+};
 
 export const InProgress: Story = { args: { status: 'success', onboarding: state({ dataset: true }) } };
 

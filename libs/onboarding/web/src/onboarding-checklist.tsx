@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Card, List, Progress, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircle, IconCircleCheck, IconConfetti } from '@tabler/icons-react';
-import type { OnboardingState } from '@bagel/contract';
+import { PATHS, type OnboardingState } from '@bagel/contract';
 import { ErrorState } from '@bagel/ui';
 import { onboardingProgress } from './onboarding-progress';
 
@@ -82,6 +82,13 @@ function StepList({ onboarding }: { onboarding: OnboardingState }) {
           </List.Item>
         ))}
       </List>
+      {/* A new account has no Bagels, and the first training or deploy would be refused without them. */}
+      <Text size="sm">
+        Training and deploying a model cost Bagels.{' '}
+        <Anchor component={Link} to={PATHS.buyBagels}>
+          Buy Bagels
+        </Anchor>
+      </Text>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ErrorBody } from '@bagel/contract';
+import { ErrorBody, INSUFFICIENT_BALANCE_CODE } from '@bagel/contract';
 import { readErrorMessage } from './error-message';
 
 /** A failed call, in the shape of the servers' error envelope. `message` is the text users read. */
@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly detail: string;
   /** The input at fault on a 400. */
   readonly field?: string;
+  /** What a refusal is about, when the server said (the envelope's `code`, e.g. INSUFFICIENT_BALANCE_CODE). */
+  readonly code?: string;
   /** The error reply's JSON body as it came; undefined when there was none (or it was not JSON). */
   readonly body: unknown;
   /**
@@ -21,12 +23,13 @@ export class ApiError extends Error {
    */
   readonly serverMessage: string | null;
 
-  constructor(init: { status: number; error: string; detail: string; field?: string; body?: unknown; cause?: unknown }) {
+  constructor(init: { status: number; error: string; detail: string; field?: string; code?: string; body?: unknown; cause?: unknown }) {
     super(init.detail, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.error = init.error;
     this.detail = init.detail;
     if (init.field !== undefined) this.field = init.field;
+    if (init.code !== undefined) this.code = init.code;
     this.body = init.body;
     this.serverMessage = readErrorMessage(init.body);
   }
@@ -42,13 +45,20 @@ export function apiErrorFromReply(status: number, body: unknown): ApiError {
   const envelope = v.safeParse(ErrorBody, body);
   const reason = status >= 500 ? 'The server ran into a problem' : 'The request failed';
   const field = envelope.success ? envelope.output.field : undefined;
+  const code = envelope.success ? envelope.output.code : undefined;
   return new ApiError({
     status,
     error: envelope.success ? envelope.output.error : 'http_error',
     detail: readErrorMessage(body) ?? `${reason} (HTTP ${status}). Please try again.`,
     ...(field === undefined ? {} : { field }),
+    ...(code === undefined ? {} : { code }),
     body,
   });
+}
+
+/** The server refused because the balance cannot pay: the screen offers Buy Bagels. */
+export function isInsufficientBalance(error: unknown): boolean {
+  return error instanceof ApiError && error.code === INSUFFICIENT_BALANCE_CODE;
 }
 
 /** What the server said about a failure, or null for anything it did not word (see {@link ApiError.serverMessage}). */

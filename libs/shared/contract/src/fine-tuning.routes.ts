@@ -62,6 +62,8 @@ export const FineTuneValidation = v.object({
   warnings: v.array(v.string()),
   /** Null when the file could not be read or the model is unknown. */
   cost_estimate: v.nullable(CostEstimate),
+  /** The balance is below the estimate (one of the critical errors says so): the wizard offers Buy Bagels. */
+  insufficient_balance: v.optional(v.boolean()),
   recommendations: v.object({ recommended_gpus: v.array(RecommendedGpu) }),
 });
 export type FineTuneValidation = v.InferOutput<typeof FineTuneValidation>;

@@ -47,6 +47,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       error: statusText(statusCode),
       detail,
       ...(error.field ? { field: error.field } : {}),
+      ...(raw instanceof HttpError && raw.envelopeCode ? { code: raw.envelopeCode } : {}),
     });
   });
 

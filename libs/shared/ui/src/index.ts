@@ -9,3 +9,4 @@ export { FailureAlert } from './failure-alert';
 export { showSubmitFailure } from './show-submit-failure';
 export { showSuccessToast, showErrorToast, hideToast, type ErrorToastOptions } from './toasts';
 export { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
+export { BuyBagelsOffer, type BuyBagelsOfferProps } from './buy-bagels-offer';

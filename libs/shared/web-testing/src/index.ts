@@ -4,3 +4,4 @@ export { withAppProviders, AppStoryProviders, type AppStoryParameters } from './
 export { setViewportWidth } from './viewport';
 export { fakeFetch, type FakeFetch, type FakeHandler, type FakeReply, type FakeRequest } from './fake-fetch';
 export { bodylessErrorReplies, errorReplyShapes, UNWORDED_ERROR_BODY, wordlessErrorReplies } from './error-reply-shapes';
+export { insufficientBalance } from './balance-refusal';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PaymentCategory } from '@bagel/contract';
+import { INSUFFICIENT_BALANCE_CODE, type PaymentCategory } from '@bagel/contract';
 import { databaseErrorOf, type Database } from '@bagel/db';
 import { findUserById, type UserDirectory } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
@@ -100,7 +100,7 @@ export function createLedger(db: Database, directory: UserDirectory) {
       const failure = databaseErrorOf(error);
       // BGL02 is the function's own check of a user; the constraints are the database's floors (the pool has only its own).
       if (failure?.code === BALANCE_SHORT || (failure?.constraint !== undefined && BALANCE_FLOORS.has(failure.constraint))) {
-        throw new HttpError(422, INSUFFICIENT_BALANCE, undefined, { cause: error });
+        throw new HttpError(422, INSUFFICIENT_BALANCE, undefined, { cause: error, code: INSUFFICIENT_BALANCE_CODE });
       }
       if (failure?.code === KEY_REUSED)
         throw new HttpError(409, 'Idempotency-Key reused with a different request', undefined, { cause: error });

@@ -2,9 +2,13 @@ import { generatePath, Link } from 'react-router';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { PATHS } from '@bagel/contract';
+import { BuyBagelsOffer } from '@bagel/ui';
 import { StepHeading } from '../wizard/step-heading';
 
-export type WizardResult = { ok: true; modelId: string; fineTuning: boolean } | { ok: false; message: string };
+export type WizardResult =
+  | { ok: true; modelId: string; fineTuning: boolean }
+  /** `balanceShort`: refused because the balance cannot pay the estimate, so Buy Bagels is offered. */
+  | { ok: false; message: string; balanceShort?: boolean };
 
 export interface ResultStepProps {
   result: WizardResult;
@@ -23,6 +27,7 @@ export function ResultStep({ result, onTryAgain, onClose }: ResultStepProps) {
         <StepHeading>Oops! Something went wrong</StepHeading>
         <Text ta="center">{result.message}</Text>
         <Group justify="center" gap="sm">
+          {result.balanceShort && <BuyBagelsOffer onFollow={onClose} />}
           <Button onClick={onTryAgain}>Try Again</Button>
           <Button variant="subtle" onClick={onClose}>
             Close

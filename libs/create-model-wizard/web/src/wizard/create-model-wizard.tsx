@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { validateFineTune, type FineTuneValidation } from '@bagel/contract';
 import { useApiCall } from '@bagel/session';
-import { hideToast, showErrorToast } from '@bagel/ui';
-import { ApiError } from '@bagel/api-client';
+import { BuyBagelsOffer, hideToast, showErrorToast } from '@bagel/ui';
+import { ApiError, isInsufficientBalance } from '@bagel/api-client';
 import { ConfigurationTemplates } from '../configs/configuration-templates';
 import type { SavedConfig } from '../configs/saved-configs';
 import { useApplyConfig } from '../configs/use-apply-config';
@@ -77,6 +77,8 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [result, setResult] = useState<WizardResult | null>(null);
   const [fieldErrors, setFieldErrors] = useState<TrainingFieldErrors>({});
+  // The last validation found the balance below the estimate: step 4 offers Buy Bagels beside its toast.
+  const [balanceShort, setBalanceShort] = useState(false);
   // A second press while the first is on its way (a double click, Enter held down) does nothing more.
   const busyRef = useRef(false);
   const configs = useSavedConfigs();
@@ -104,6 +106,7 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
   const goTo = (next: Step) => {
     hideToast(VALIDATION_TOAST);
     setFieldErrors({});
+    setBalanceShort(false);
     setStep(next);
   };
 
@@ -125,7 +128,11 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
     goTo(RESULT_STEP);
   };
   // A file the server did not keep says so in its message; any other failure reads as spec §8 says.
-  const failed = (error: unknown): WizardResult => ({ ok: false, message: modelCreationFailureMessage(error) });
+  const failed = (error: unknown): WizardResult => ({
+    ok: false,
+    message: modelCreationFailureMessage(error),
+    balanceShort: isInsufficientBalance(error),
+  });
 
   const createUploaded = () => {
     const body = uploadModelBody(values, userId);
@@ -164,6 +171,7 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
     const check = checkTraining(values);
     if (!check.ok) return refuse(VALIDATION_ERROR, check.message, check.fields);
     setFieldErrors({});
+    setBalanceShort(false);
     hideToast(VALIDATION_TOAST);
     return whileBusy('Validating…', async () => {
       let reply: FineTuneValidation;
@@ -175,6 +183,7 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
       }
       // The reply's critical errors are sentences, not fields: the toast alone says them.
       const [critical] = reply.critical_errors;
+      setBalanceShort(reply.insufficient_balance === true);
       if (critical !== undefined) return showValidationToast(VALIDATION_FAILED, critical);
       setValidation(reply);
       goTo(5);
@@ -244,6 +253,12 @@ function WizardRun({ uploadFile, onRestart, onClose }: WizardRunProps) {
           />
         )}
         {step === 4 && <TrainingParametersStep values={values} onChange={change} errors={fieldErrors} />}
+        {step === 4 && balanceShort && (
+          <Group gap="sm" role="status">
+            <Text size="sm">Training costs Bagels, and your balance is below this estimate.</Text>
+            <BuyBagelsOffer onFollow={onClose} />
+          </Group>
+        )}
         {step === 5 && validation && <ReviewStep values={values} validation={validation} payload={fineTunePayload(values, userId)} />}
         {step === RESULT_STEP && result && <ResultStep result={result} onTryAgain={onRestart} onClose={onClose} />}
         {step !== RESULT_STEP && (

@@ -3,7 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_DEPLOYMENT, deployBalanceRefusal } from '@bagel/contract';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { errorReplyShapes, renderWithProviders, wordlessErrorReplies, type FakeFetch, type FakeHandler } from '@bagel/web-testing';
+import {
+  errorReplyShapes,
+  insufficientBalance,
+  renderWithProviders,
+  wordlessErrorReplies,
+  type FakeFetch,
+  type FakeHandler,
+} from '@bagel/web-testing';
 import { deployment, deploymentsFetch, failure, MODEL_ID, never, runningDeployment, startingDeployment } from '../testing/deployment-fakes';
 import { LocationProbe } from '../testing/location-probe';
 import { DeploySection } from './deploy-section';
@@ -109,6 +116,25 @@ describe('DeploySection', () => {
     const [first, second] = deploys().map((request) => request.headers['idempotency-key']);
     expect(second).toMatch(UUID);
     expect(second).not.toBe(first);
+  });
+
+  it('offers Buy Bagels beside a refusal for the balance', async () => {
+    const { user } = renderSection(deployFetch(insufficientBalance(deployBalanceRefusal(29.75, 10))));
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: 'Deploy' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(/^Deployment FailedInsufficient balance/);
+    const offer = dialog.getByRole('link', { name: 'Buy Bagels' });
+    expect(offer).toHaveAttribute('href', '/buy-bagels');
+    await user.click(offer);
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/buy-bagels');
+  });
+
+  it('offers no Buy Bagels beside another refusal', async () => {
+    const { user } = renderSection(deployFetch(failure(422, 'There is no instance type h200')));
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: 'Deploy' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('There is no instance type h200');
+    expect(dialog.queryByRole('link', { name: 'Buy Bagels' })).not.toBeInTheDocument();
   });
 
   it('shows the refusal’s amounts in USD in USD mode', async () => {

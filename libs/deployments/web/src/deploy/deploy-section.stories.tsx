@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { deployBalanceRefusal } from '@bagel/contract';
-import type { AppStoryParameters, FakeHandler } from '@bagel/web-testing';
+import { insufficientBalance, type AppStoryParameters, type FakeHandler } from '@bagel/web-testing';
 import { withCurrency } from '../testing/currency-decorator';
 import { deployment, deploymentsFetch, failure, MODEL_ID, never, startingDeployment } from '../testing/deployment-fakes';
 import { DeploySection } from './deploy-section';
@@ -74,18 +74,19 @@ export const DeployDialog: Story = { play: openDialog };
 
 export const Deploying: Story = { parameters: { fetch: refusing(never) }, play: deploy };
 
-/** Spec §8: the balance cannot cover the first minutes; amounts in whole BGL. */
+/** Spec §8: the balance cannot cover the first minutes; amounts in whole BGL, and Buy Bagels beside them. */
 export const DeployFailedInBagels: Story = {
-  parameters: { fetch: refusing(failure(422, deployBalanceRefusal(29.75, 10), 'Unprocessable Entity')) },
+  parameters: { fetch: refusing(insufficientBalance(deployBalanceRefusal(29.75, 10))) },
   play: async (context) => {
     await deploy(context);
     await expect(await screen.findByRole('alert')).toHaveTextContent('Add 20 more BGL to deploy it.');
+    await expect(screen.getByRole('link', { name: 'Buy Bagels' })).toHaveAttribute('href', '/buy-bagels');
   },
 };
 
 /** The same refusal for a user who reads dollars. */
 export const DeployFailedInDollars: Story = {
-  parameters: { currency: 'USD', fetch: refusing(failure(422, deployBalanceRefusal(29.75, 10), 'Unprocessable Entity')) },
+  parameters: { currency: 'USD', fetch: refusing(insufficientBalance(deployBalanceRefusal(29.75, 10))) },
   play: async (context) => {
     await deploy(context);
     await expect(await screen.findByRole('alert')).toHaveTextContent('Add $0.79 more USD to deploy it.');

@@ -4,7 +4,8 @@ import { Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine
 import { IconRocket } from '@tabler/icons-react';
 import { PATHS } from '@bagel/contract';
 import { useCurrency } from '@bagel/session';
-import { FailureAlert } from '@bagel/ui';
+import { isInsufficientBalance } from '@bagel/api-client';
+import { BuyBagelsOffer, FailureAlert } from '@bagel/ui';
 import { SpendCapInput } from '../spend-cap/spend-cap-input';
 import { parseSpendCap } from '../spend-cap/spend-cap-value';
 import { deployFailureMessage } from './deploy-failure-message';
@@ -90,6 +91,11 @@ function DeployDialog({ modelId, onClose }: { modelId: string; onClose: () => vo
             description="It stops by itself once it has cost this much. Leave it empty to run until you terminate it or your balance runs out."
           />
           {deploy.isError && <FailureAlert title={DEPLOY_FAILED_TITLE}>{deployFailureMessage(deploy.error, currency)}</FailureAlert>}
+          {isInsufficientBalance(deploy.error) && (
+            <Group>
+              <BuyBagelsOffer />
+            </Group>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={deploy.isPending}>
               Cancel

@@ -1,11 +1,10 @@
-import { Anchor, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router';
 import * as v from 'valibot';
-import { ApiError } from '@bagel/api-client';
-import { GENERATION_LIMITS, GenerationRequest, IMAGE_SIZES, PATHS, VIDEO_SECONDS, type GenerationKind } from '@bagel/contract';
+import { ApiError, isInsufficientBalance } from '@bagel/api-client';
+import { GENERATION_LIMITS, GenerationRequest, IMAGE_SIZES, VIDEO_SECONDS, type GenerationKind } from '@bagel/contract';
 import { useCurrency, useSession } from '@bagel/session';
-import { FailureAlert, showSubmitFailure } from '@bagel/ui';
+import { BuyBagelsOffer, FailureAlert, showSubmitFailure } from '@bagel/ui';
 import { KIND_NOUNS, priceText } from '../generation-labels';
 import { useCreateGeneration, type GenerationBody } from './use-create-generation';
 
@@ -99,14 +98,12 @@ export function GenerateForm({ kind }: { kind: GenerationKind }) {
 function GenerateFailure({ error, kind }: { error: Error; kind: GenerationKind }) {
   const { currency } = useCurrency();
   const noun = KIND_NOUNS[kind].one;
-  if (error instanceof ApiError && error.status === 422) {
+  if (isInsufficientBalance(error)) {
     return (
-      <FailureAlert title="Not enough Bagels">
-        {`This ${noun} costs ${priceText(kind, currency)}, more than your balance. `}
-        <Anchor component={Link} to={PATHS.buyBagels} size="sm">
-          Buy Bagels
-        </Anchor>
-      </FailureAlert>
+      <Stack gap="xs" align="flex-start">
+        <FailureAlert title="Not enough Bagels">{`This ${noun} costs ${priceText(kind, currency)}, more than your balance.`}</FailureAlert>
+        <BuyBagelsOffer />
+      </Stack>
     );
   }
   return <FailureAlert title={`The ${noun} was not started`}>{error.message || 'Something went wrong. Please try again.'}</FailureAlert>;
