@@ -204,3 +204,34 @@ test('the send panel shows a shortfall instead of a negative balance and names t
       .first(),
   ).toBeFocused();
 });
+
+test('on a phone, the send amount keeps 2 decimals and reads text as 0, typed or pasted (spec §5)', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Whichever currency alice reads, the amount follows the same rule.
+  await signIn(page, 'alice', DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Send Bagel' }).click();
+  const panel = page.getByRole('dialog', { name: 'Send Bagel' });
+  const amount = panel.getByRole('textbox', { name: 'Bagel Amount' });
+  const paste = async (text: string) => {
+    await amount.clear();
+    await page.evaluate((clip) => navigator.clipboard.writeText(clip), text);
+    await amount.press('ControlOrMeta+V');
+  };
+
+  await amount.pressSequentially('5.555');
+  await expect(amount).toHaveValue('5.55');
+  await paste('5.555');
+  await expect(amount).toHaveValue('5.55');
+  await amount.clear();
+  await amount.pressSequentially('abc');
+  await expect(amount).toHaveValue('0');
+  await paste('abc');
+  await expect(amount).toHaveValue('0');
+  // 0 is no amount to send: the form says so instead of sending.
+  await panel.getByRole('textbox', { name: 'Recipient User Name' }).fill('bob');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(amount).toHaveAccessibleDescription('Amount must be greater than 0');
+  await page.screenshot({ path: test.info().outputPath('send-amount-375.png') });
+});
