@@ -48,6 +48,8 @@ export default defineConfig({
       // swept every second instead of every 5 minutes.
       UPLOAD_EXPIRY_SECONDS: '15',
       UPLOAD_SWEEP_SECONDS: '1',
+      // Every journey signs up from the same address, more than a household's 10 an hour.
+      SIGN_UP_LIMIT_PER_HOUR: '200',
     },
   },
 });

@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NX_NO_CLOUD=true NX_DAEMON=false PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NX_TUI=false
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step says when it began, so a slow run shows where its minutes went.
+step() { printf '\n=== %s (at %d min %02d s) ===\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "System packages (Chromium, PostgreSQL)"
 bash tools/scripts/ensure-system-deps.sh
@@ -31,4 +32,4 @@ step "End to end in Chromium (Playwright + axe)"
 npx nx run @bagel/web-e2e:e2e --outputStyle=stream --skip-nx-cache
 
 echo
-echo "All test suites passed."
+echo "All test suites passed in $((SECONDS / 60)) min $((SECONDS % 60)) s."

@@ -158,6 +158,26 @@ describe('edge', () => {
   });
 });
 
+describe('edge with SIGN_UP_LIMIT_PER_HOUR', () => {
+  let roomy: EdgeTestApp;
+  beforeAll(async () => {
+    roomy = await startEdgeTestApp({ SIGN_UP_LIMIT_PER_HOUR: '12' });
+  });
+  afterAll(() => roomy.close());
+
+  it('lets one address make that many sign-ups an hour, and refuses the next', async () => {
+    const signUpAs = (username: string) =>
+      roomy.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        remoteAddress: '192.0.2.30',
+        payload: { username, email: `${username}@example.com`, name: username, password: DEMO_PASSWORD },
+      });
+    for (let i = 0; i < 12; i++) expect((await signUpAs(`class${i}`)).statusCode).toBe(200);
+    expect((await signUpAs('class12')).statusCode).toBe(429);
+  });
+});
+
 describe('edge behind a trusted proxy', () => {
   let proxied: EdgeTestApp;
   beforeAll(async () => {

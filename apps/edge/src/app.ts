@@ -47,6 +47,7 @@ export async function buildEdgeApp(
     platform,
     cookieSecret: config.cookieSecret,
     secureCookie: new URL(config.publicOrigin).protocol === 'https:',
+    signUpsPerHour: config.signUpsPerHour,
     runtimeConfig: {
       apiBaseUrl: config.publicApiUrl,
       githubUrl: GITHUB_URL,

@@ -22,6 +22,7 @@ describe('loadEdgeConfig', () => {
       webDist: resolve(import.meta.dirname, '../../web/dist'),
       trustProxy: false,
       logLevel: 'info',
+      signUpsPerHour: 10,
     });
     expect(config.serviceKey).toBe(readFileSync(join(dataDir, 'secrets', 'service-key'), 'utf8'));
     expect(config.cookieSecret).toBe(readFileSync(join(dataDir, 'secrets', 'cookie-secret'), 'utf8'));
@@ -44,6 +45,7 @@ describe('loadEdgeConfig', () => {
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'operator password',
+      SIGN_UP_LIMIT_PER_HOUR: '200',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -58,9 +60,17 @@ describe('loadEdgeConfig', () => {
       trustProxy: true,
       logLevel: 'warn',
       adminPassword: 'operator password',
+      signUpsPerHour: 200,
     });
     expect(loadEdgeConfig({ DATA_DIR: scratch(), PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
     expect(loadEdgeConfig({ DATA_DIR: scratch(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('refuses a sign-up limit that would refuse everyone, or is not a whole number', () => {
+    expect(() => loadEdgeConfig({ DATA_DIR: scratch(), SIGN_UP_LIMIT_PER_HOUR: '0' })).toThrow('SIGN_UP_LIMIT_PER_HOUR must be 1 or more');
+    expect(() => loadEdgeConfig({ DATA_DIR: scratch(), SIGN_UP_LIMIT_PER_HOUR: '2.5' })).toThrow(
+      'SIGN_UP_LIMIT_PER_HOUR must be a whole number',
+    );
   });
 
   it('uses the sandbox with a generated webhook secret, or Stripe when all three of its keys are set', () => {

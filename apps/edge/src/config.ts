@@ -2,8 +2,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { Password } from '@bagel/contract';
+import { DEFAULT_SIGN_UPS_PER_HOUR } from '@bagel/account-server';
 import { paymentSettingsFrom, type PaymentSettings } from '@bagel/payments-server';
-import { baseUrlFrom, dataDirFrom, portFrom, readOrCreateSecret, trustProxyFrom, urlFrom } from '@bagel/server-kit';
+import { baseUrlFrom, countFrom, dataDirFrom, portFrom, readOrCreateSecret, trustProxyFrom, urlFrom } from '@bagel/server-kit';
 
 export interface EdgeConfig {
   port: number;
@@ -29,6 +30,8 @@ export interface EdgeConfig {
   /** Fastify's trustProxy: whether to believe X-Forwarded-* headers, from any proxy or from the listed addresses. */
   trustProxy: boolean | string;
   logLevel: string;
+  /** Sign-ups one client address may make per hour (SIGN_UP_LIMIT_PER_HOUR), at least 1. */
+  signUpsPerHour: number;
   /**
    * Stripe when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set (STRIPE_API_URL
    * points it elsewhere); else the embedded sandbox, signing with `<dataDir>/secrets/sandbox-webhook-secret`.
@@ -45,6 +48,13 @@ function adminPasswordOf(raw: string | undefined): string | undefined {
   const result = v.safeParse(Password, raw);
   if (!result.success) throw new Error(`ADMIN_PASSWORD: ${result.issues[0].message}`);
   return result.output;
+}
+
+/** 0 would refuse every sign-up: a setting that closes the door is the admin page's waitlist switch, not this. */
+function signUpsPerHourFrom(env: NodeJS.ProcessEnv): number {
+  const perHour = countFrom(env, 'SIGN_UP_LIMIT_PER_HOUR', DEFAULT_SIGN_UPS_PER_HOUR);
+  if (perHour < 1) throw new Error('SIGN_UP_LIMIT_PER_HOUR must be 1 or more');
+  return perHour;
 }
 
 /** Reads the environment once; generated secrets are created on first start and reused after. */
@@ -66,6 +76,7 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     webDist: env['WEB_DIST'] ? resolve(env['WEB_DIST']) : DEFAULT_WEB_DIST,
     trustProxy: trustProxyFrom(env),
     logLevel: env['LOG_LEVEL'] || 'info',
+    signUpsPerHour: signUpsPerHourFrom(env),
     payments: paymentSettingsFrom(env, join(dataDir, 'secrets')),
   };
 }

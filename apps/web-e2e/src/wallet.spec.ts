@@ -48,8 +48,8 @@ test('alice buys Bagels by card, sends 12.5 BGL to bob, and both balances and hi
   // What alice holds depends on what the other journeys had her spend; this one counts from wherever she starts.
   expect(start).toBeGreaterThan(0);
 
-  // Buy 25 BGL ($1.00) with the sandbox's test card.
-  await page.getByRole('link', { name: 'Buy Bagels' }).click();
+  // Buy 25 BGL ($1.00) with the sandbox's test card, from the balance in the header (the dashboard's checklist offers it too).
+  await page.getByRole('banner').getByRole('link', { name: 'Buy Bagels' }).click();
   await expect(page).toHaveURL(/\/buy-bagels$/);
   await page.getByRole('textbox', { name: 'Amount (BGL)' }).fill('25');
   await expect(page.getByText('$1.00').first()).toBeVisible();

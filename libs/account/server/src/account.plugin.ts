@@ -37,6 +37,8 @@ export interface AccountPluginOptions {
    * an option in code, never an environment variable, so no setting can weaken a real server.
    */
   passwordCost?: PasswordCost;
+  /** Sign-ups one client address may make per hour (SIGN_UP_LIMIT_PER_HOUR; `DEFAULT_SIGN_UPS_PER_HOUR` when absent). */
+  signUpsPerHour?: number;
   /** Where sign-ups hash passwords; tests pass their own to hold it busy. */
   signUpHashing?: WorkLane;
   /** How a slowed-down sign-in waits (`ACCOUNT_SLOWDOWN`); tests record the delays instead of waiting them out. */
@@ -62,7 +64,7 @@ export const accountPlugin = fp<AccountPluginOptions>(
         platform: options.platform,
         passwords: createPasswordHasher(options.passwordCost),
         signInLimiter: createSignInLimiter(counters, options.pause),
-        signUpLimiter: createSignUpLimiter(counters),
+        signUpLimiter: createSignUpLimiter(counters, options.signUpsPerHour),
         signUpHashing: options.signUpHashing ?? createSignUpHashingLane(),
         log: app.log,
       }),

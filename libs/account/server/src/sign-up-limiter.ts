@@ -2,17 +2,22 @@ import type { AttemptCounters } from './attempt-counters';
 import { RetryLaterError } from '@bagel/server-kit';
 import { createWorkLane, type WorkLane } from './work-lane';
 
-/** Per client address: enough for a household or an office behind one address, not for a farm of accounts. */
-const SIGN_UP_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
+/**
+ * Sign-ups an address may make per hour by default: enough for a household or a small office behind one address,
+ * not for a farm of accounts. A classroom behind one NAT raises it (SIGN_UP_LIMIT_PER_HOUR).
+ */
+export const DEFAULT_SIGN_UPS_PER_HOUR = 10;
+const SIGN_UP_WINDOW_MS = 60 * 60_000;
 
-export function createSignUpLimiter(counters: AttemptCounters) {
+export function createSignUpLimiter(counters: AttemptCounters, perHour = DEFAULT_SIGN_UPS_PER_HOUR) {
   return {
     /** Counts a sign-up before its password is hashed; a 429 once the address has used up its window. */
     async count(address: string): Promise<void> {
       await counters.count([
         {
           bucket: `sign-up:address:${address}`,
-          ...SIGN_UP_LIMIT,
+          limit: perHour,
+          windowMs: SIGN_UP_WINDOW_MS,
           refusal: (retryIn) => `Too many sign-ups from your network. Please try again ${retryIn}.`,
         },
       ]);
