@@ -28,7 +28,8 @@ export const ASSET_KINDS: Record<AssetKind, AssetKindInfo> = {
     marketTitle: 'Market dataset',
     types: ['RAW', 'VECTOR'],
     noun: 'dataset',
-    emptyHint: 'Open Create in the header and choose Create Dataset to make your first dataset.',
+    // Under 768 px the header has no Create menu: the menu panel holds the same entries.
+    emptyHint: 'Choose Create Dataset from Create in the header (in the menu on a phone) to make your first dataset.',
     listPath: PATHS.datasets,
     managePath: (datasetId) => generatePath(PATHS.manageDataset, { datasetId }),
     marketPath: (id) => generatePath(PATHS.marketDataset, { id }),
@@ -39,8 +40,7 @@ export const ASSET_KINDS: Record<AssetKind, AssetKindInfo> = {
     marketTitle: 'Market model',
     types: ['MODEL'],
     noun: 'model',
-    // The header's Create Model entry stays disabled until the wizard ships, so the hint must not send people there yet.
-    emptyHint: 'Models you upload or fine-tune will be listed here. Creating models from the header’s Create menu is coming soon.',
+    emptyHint: 'Choose Create Model from Create in the header (in the menu on a phone) to upload, fine-tune or train a model.',
     listPath: PATHS.models,
     managePath: (modelId) => generatePath(PATHS.manageModel, { modelId }),
     marketPath: (id) => generatePath(PATHS.marketModel, { id }),

@@ -54,7 +54,9 @@ describe('MyAssetsPage', () => {
   it('points an empty list to the header’s Create menu', async () => {
     renderList('dataset', () => ({ body: { datasets: [] } }));
     expect(await screen.findByRole('heading', { level: 2, name: 'No datasets yet' })).toBeInTheDocument();
-    expect(screen.getByText('Open Create in the header and choose Create Dataset to make your first dataset.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose Create Dataset from Create in the header (in the menu on a phone) to make your first dataset.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a skeleton while it loads', () => {
