@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ApiProcess {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export interface ApiProcessOptions {
+  serviceKey: string;
+  /** API_RATE_LIMIT_PER_MINUTE; undefined leaves it unset, so api applies its default. */
+  rateLimitPerMinute: number | undefined;
+  /** The PostgreSQL to use; without it, PGlite in a scratch data dir. */
+  databaseUrl: string | undefined;
+}
+
+/** PGlite's first start migrates a new database, which takes a while on two busy cores. */
+const READY_WITHIN_MS = 120_000;
+
+async function unusedPort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  return port;
+}
+
+/** api as `npm start` runs it: its own process (so its event loop is not the benchmark's), answering once `/ready` says so. */
+export async function startApi({ serviceKey, rateLimitPerMinute, databaseUrl }: ApiProcessOptions): Promise<ApiProcess> {
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-noisy-key-'));
+  const port = await unusedPort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(scratch, 'data'),
+    SERVICE_KEY: serviceKey,
+    LOG_LEVEL: 'warn',
+    // Whatever the shell says: PGlite unless this run is on PostgreSQL.
+    DATABASE_URL: databaseUrl ?? '',
+  };
+  delete env['API_RATE_LIMIT_PER_MINUTE'];
+  if (rateLimitPerMinute !== undefined) env['API_RATE_LIMIT_PER_MINUTE'] = String(rateLimitPerMinute);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: fileURLToPath(new URL('../../../apps/api', import.meta.url)),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Listened for from the start, so stopping a child that has already exited does not wait for an exit that came.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+
+  const ready = () =>
+    fetch(`${origin}/ready`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+  const deadline = Date.now() + READY_WITHIN_MS;
+  try {
+    while (!(await ready())) {
+      if (child.exitCode !== null) throw new Error(`api exited (${child.exitCode}) before it was ready:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`api was not ready in time:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
