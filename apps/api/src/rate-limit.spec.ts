@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, getTransactions } from '@bagel/contract';
@@ -79,6 +80,30 @@ describe('the per-key rate limit', () => {
       });
       expect(refused.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it('refuses a key over its limit from memory until its window resets: refusals write nothing to the database', async () => {
+    const flooder = await newUser();
+    const hits = async () => {
+      // Both engines' drivers answer { rows }; Drizzle's shared type leaves the result unknown.
+      const { rows } = (await database.db.execute(sql`select hits from api_keys.request_counters where key like ${`%${flooder.id}`}`)) as {
+        rows: Array<{ hits: number }>;
+      };
+      return Number(rows[0]?.hits);
+    };
+    for (let request = 0; request <= PER_MINUTE; request++) await readHistory(apps[0], flooder);
+    expect(await hits()).toBe(PER_MINUTE + 1);
+
+    for (let request = 0; request < 10; request++) {
+      const refused = await readHistory(apps[0], flooder);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    expect(await hits()).toBe(PER_MINUTE + 1);
+    // The other process has not seen it refused yet: it counts once, then remembers too.
+    expect((await readHistory(apps[1], flooder)).statusCode).toBe(429);
+    expect((await readHistory(apps[1], flooder)).statusCode).toBe(429);
+    expect(await hits()).toBe(PER_MINUTE + 2);
   });
 
   it('holds back only that key: other users, the service key and public routes go on', async () => {

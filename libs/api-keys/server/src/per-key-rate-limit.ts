@@ -15,15 +15,29 @@ export interface PerKeyRateLimitOptions {
   perMinute: number;
 }
 
-/** @fastify/rate-limit's counts, kept in the database so every api process counts into the same window. */
-function databaseStore(db: Database): FastifyRateLimitStoreCtor {
+/**
+ * @fastify/rate-limit's counts, kept in the database so every api process counts into the same window. A key found
+ * over its limit is refused from memory until its window resets: a window's count only grows, so the answer cannot
+ * change before then, and a refusal that costs no database write is what keeps a flooding key from slowing everyone
+ * else (each refusal written to the counter cost as much as the answer it replaced, `npm run bench:noisy-key`).
+ */
+function databaseStore(db: Database, perMinute: number): FastifyRateLimitStoreCtor {
   let nextSweep = 0;
+  /** Keys over their limit in this process, with when their window resets (this process's clock). */
+  const overUntil = new Map<string, number>();
   async function count(key: string, windowMs: number) {
-    if (Date.now() >= nextSweep) {
-      nextSweep = Date.now() + SWEEP_EVERY_MS;
+    const now = Date.now();
+    const refusedUntil = overUntil.get(key);
+    if (refusedUntil !== undefined && now < refusedUntil) return { hits: perMinute + 1, resetsInMs: refusedUntil - now };
+    overUntil.delete(key);
+    if (now >= nextSweep) {
+      nextSweep = now + SWEEP_EVERY_MS;
       await deleteEndedRequestCounters(db);
+      for (const [over, until] of overUntil) if (until <= now) overUntil.delete(over);
     }
-    return countRequest(db, key, windowMs);
+    const counted = await countRequest(db, key, windowMs);
+    if (counted.hits > perMinute) overUntil.set(key, Date.now() + counted.resetsInMs);
+    return counted;
   }
   return class DatabaseStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
@@ -51,7 +65,7 @@ export const perKeyRateLimit = fp<PerKeyRateLimitOptions>(
       hook: 'preParsing',
       max: perMinute,
       timeWindow: WINDOW_MS,
-      store: databaseStore(db),
+      store: databaseStore(db, perMinute),
       keyGenerator: (request) => `user:${userOf(request) ?? ''}`,
       allowList: (request) => userOf(request) === undefined,
       errorResponseBuilder: (_request, { max, ttl }) => {
