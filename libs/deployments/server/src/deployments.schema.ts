@@ -47,7 +47,15 @@ export const deployments = deploymentsSchema.table(
     chargingMinute: integer('charging_minute'),
     endReason: text('end_reason').$type<DeploymentEndReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Since the model server answered its readiness probe: users pay from when they can use the deployment, so billing
+     * counts minutes from here, not from when the provider started the container.
+     */
     runningSince: timestamp('running_since', { withTimezone: true }),
+    /** When the provider first reported the pod's container running: the start-up deadline counts from here. */
+    containerStartedAt: timestamp('container_started_at', { withTimezone: true }),
+    /** What the readiness probe last got instead of the model (status and body, or the network's reason). */
+    serverLastError: text('server_last_error'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [index('deployments_user_idx').on(table.userId, table.createdAt)],
