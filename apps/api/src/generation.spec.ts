@@ -294,6 +294,25 @@ describe('generating on Replicate (a local fake of its API)', () => {
     }
   });
 
+  it('fails and refunds at once a prediction Replicate aborted before it started', async () => {
+    const lea = await replicateApi.fundedUser(100);
+    fake.setAbortBeforeStart(true);
+    fake.requests.length = 0;
+    try {
+      const pending = await created(replicateApi, lea, imageBody(lea), 'lea-1');
+      expect(await finished(replicateApi, lea, pending.generation_id)).toMatchObject({
+        status: 'failed',
+        error: 'Replicate could not start it in time (no machine was free); try again later',
+        cost: 0,
+      });
+      expect(await replicateApi.balanceOf(lea)).toBe(100);
+      // One attempt: the job does not wait on the same busy model again.
+      expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    } finally {
+      fake.setAbortBeforeStart(false);
+    }
+  });
+
   it('answers 409 for the file while the output is being made; deleting it then keeps the charge', async () => {
     const kim = await slowApi.fundedUser(100);
     const pending = await created(slowApi, kim, imageBody(kim), 'kim-1');

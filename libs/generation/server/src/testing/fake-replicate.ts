@@ -31,6 +31,11 @@ export interface FakeReplicate {
   setFailure(status: number | null): void;
   /** From now on predictions finish as failed with this error; null lets them succeed again. */
   setPredictionError(error: string | null): void;
+  /**
+   * From now on predictions never start: they wait (`starting`) as long as they would have run, then end `aborted`, as
+   * Replicate ends one whose deadline passes before a worker takes it (output and error null). False lets them run.
+   */
+  setAbortBeforeStart(abort: boolean): void;
   /** The bytes each output file holds, by the model that made it. */
   outputOf(model: string): Buffer;
   close(): Promise<void>;
@@ -50,9 +55,11 @@ interface FakePrediction {
   id: string;
   model: string;
   input: Record<string, unknown>;
-  status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'aborted';
   pollsLeft: number;
   error: string | null;
+  /** Never taken by a worker: ends aborted. */
+  aborts: boolean;
   createdAt: string;
 }
 
@@ -106,7 +113,8 @@ const sendError = (response: ServerResponse, status: number, title: string, deta
  * Replicate's HTTP API for official models on a random local port, as its reference documents it:
  * `POST /v1/models/{owner}/{name}/predictions` checks the token and the input (422 'Input validation failed' naming the
  * field) and answers 201 with the prediction, already finished when `Prefer: wait` was sent and the model is fast;
- * `GET /v1/predictions/{id}` shows it starting, processing, then succeeded (its output file URLs) or failed (its error);
+ * `GET /v1/predictions/{id}` shows it starting, processing, then succeeded (its output file URLs) or failed (its error),
+ * or starting then aborted when it never gets a worker;
  * `POST /v1/predictions/{id}/cancel` cancels it. Output files are served at `/files/…` without a token, as
  * replicate.delivery serves them. Errors are `{"title", "detail", "status"}`.
  */
@@ -115,6 +123,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions): Promise
   const requests: FakeReplicateRequest[] = [];
   let failure: number | null = null;
   let predictionError: string | null = null;
+  let abortBeforeStart = false;
   let origin = '';
 
   const view = (prediction: FakePrediction) => {
@@ -139,10 +148,11 @@ export async function startFakeReplicate(options: FakeReplicateOptions): Promise
     if (prediction.status !== 'starting' && prediction.status !== 'processing') return;
     if (prediction.pollsLeft > 0) {
       prediction.pollsLeft--;
-      prediction.status = 'processing';
+      if (!prediction.aborts) prediction.status = 'processing';
       return;
     }
-    prediction.status = prediction.error === null ? 'succeeded' : 'failed';
+    if (prediction.aborts) prediction.status = 'aborted';
+    else prediction.status = prediction.error === null ? 'succeeded' : 'failed';
   };
 
   const create = (model: string, body: unknown, prefer: string | undefined, response: ServerResponse) => {
@@ -162,6 +172,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions): Promise
       status: 'starting',
       pollsLeft: options.pollsToFinish ?? 0,
       error: predictionError,
+      aborts: abortBeforeStart,
       createdAt: new Date().toISOString(),
     };
     predictions.set(prediction.id, prediction);
@@ -228,6 +239,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions): Promise
     requests,
     setFailure: (status) => void (failure = status),
     setPredictionError: (error) => void (predictionError = error),
+    setAbortBeforeStart: (abort) => void (abortBeforeStart = abort),
     outputOf: (model) => (MODELS[model] as FakeModel).bytes,
     close: () =>
       new Promise((resolve, reject) => {

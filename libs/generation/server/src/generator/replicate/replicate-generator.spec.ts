@@ -25,6 +25,7 @@ beforeEach(() => {
   fake.requests.length = 0;
   fake.setFailure(null);
   fake.setPredictionError(null);
+  fake.setAbortBeforeStart(false);
 });
 
 const generatorFor = (url: string, options: { token?: string; pollIntervalMs?: number } = {}) =>
@@ -89,6 +90,25 @@ describe('the Replicate generator', () => {
       retryable: false,
       message: 'Replicate could not make it: NSFW content detected. Try running it again, or try a different prompt.',
     });
+  });
+
+  it.each([
+    ['answered by the create call', 0],
+    ['seen while polling', 2],
+  ])('fails for good when Replicate aborts the prediction before it starts (%s)', async (_, pollsToFinish) => {
+    const queued = await startFakeReplicate({ apiToken: TOKEN, pollsToFinish });
+    try {
+      queued.setAbortBeforeStart(true);
+      await expect(generatorFor(queued.url).generate(video, never)).rejects.toMatchObject({
+        name: 'GenerationFailed',
+        message: 'Replicate could not start it in time (no machine was free); try again later',
+        retryable: false,
+      });
+      const polls = queued.requests.filter((request) => request.method === 'GET');
+      expect(polls).toHaveLength(pollsToFinish === 0 ? 0 : pollsToFinish + 1);
+    } finally {
+      await queued.close();
+    }
   });
 
   it.each([

@@ -49,8 +49,8 @@ function inputFor(request: GeneratorInput): Record<string, unknown> {
 
 /**
  * Replicate's HTTP API: creates a prediction on the kind's official model (`POST /models/{owner}/{name}/predictions`,
- * asking it to wait for the output), follows it (`GET /predictions/{id}`) until it succeeds, fails or is canceled, and
- * streams the output file. A stopped job cancels its prediction, so nothing runs (and bills) for nobody.
+ * asking it to wait for the output), follows it (`GET /predictions/{id}`) until it succeeds, fails, is canceled or is
+ * aborted (never started), and streams the output file. A stopped job cancels its prediction, so nothing runs (and bills) for nobody.
  */
 export function createReplicateGenerator(options: ReplicateGeneratorOptions): Generator {
   const fetch = options.fetch ?? globalThis.fetch;
@@ -94,6 +94,11 @@ export function createReplicateGenerator(options: ReplicateGeneratorOptions): Ge
         throw new GenerationFailed(`Replicate could not make it: ${said}`, false);
       }
       if (finished.status === 'canceled') throw new GenerationFailed('The generation was canceled at Replicate', false);
+      // No worker took it before its deadline. Not retried by the job: the user gets the refund and the choice now,
+      // rather than after more attempts that wait as long for the same busy model.
+      if (finished.status === 'aborted') {
+        throw new GenerationFailed('Replicate could not start it in time (no machine was free); try again later', false);
+      }
       return downloadOutput(outputUrl(finished.output), fetch, signal);
     },
   };

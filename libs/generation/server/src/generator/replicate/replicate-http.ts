@@ -3,13 +3,14 @@ import { GenerationFailed } from '../generator';
 /** A prediction as Replicate's HTTP API answers it (only what the adapter reads). */
 export interface Prediction {
   id: string;
-  status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  /** `aborted`: its deadline passed before it started running (Replicate bills none of it). */
+  status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'aborted';
   /** A file URL, or a list of them, once it succeeded. */
   output?: unknown;
   error?: unknown;
 }
 
-export const TERMINAL_STATUSES: ReadonlySet<Prediction['status']> = new Set(['succeeded', 'failed', 'canceled']);
+export const TERMINAL_STATUSES: ReadonlySet<Prediction['status']> = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
 
 export interface ReplicateCallOptions {
   apiUrl: string;
