@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DeploymentEndReason, DeploymentStatus, DeployRequest, GpuType } from '@bagel/contract';
 
 /**
@@ -33,6 +33,8 @@ export const deployments = deploymentsSchema.table(
     status: text('status').$type<DeploymentStatus>().notNull(),
     progress: integer('progress').notNull().default(0),
     message: text('message'),
+    /** The model has no chat template of its own, found at deploy: its pod serves chat with the platform's plain one. */
+    plainChatTemplate: boolean('plain_chat_template').notNull().default(false),
     /** The price table's until the pod exists, then what the provider charges for it. */
     usdPerHour: doublePrecision('usd_per_hour').notNull(),
     pricePerMinute: bigint('price_per_minute', { mode: 'number' }).notNull(),

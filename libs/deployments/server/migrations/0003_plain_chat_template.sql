@@ -1,0 +1,1 @@
+ALTER TABLE "deployments"."deployments" ADD COLUMN "plain_chat_template" boolean DEFAULT false NOT NULL;
