@@ -93,7 +93,7 @@ const CORS_ALLOWED_HEADERS = [
 export interface ApiAppOptions
   extends
     Pick<ApiConfig, 'serviceKey' | 'apiKeySecret' | 'publicApiUrl' | 'corsOrigins'>,
-    Partial<Pick<ApiConfig, 'trustProxy' | 'uploadsSweep' | 'rateLimitPerMinute'>> {
+    Partial<Pick<ApiConfig, 'trustProxy' | 'uploadsSweep' | 'rateLimitPerMinute' | 'deployStartDeadlineMinutes'>> {
   /**
    * Already migrated (see {@link API_MIGRATIONS}); the caller owns it and closes it after the app. The app runs its
    * durable jobs in it and stops working them when it closes.
@@ -192,6 +192,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       image: options.adapters.vllmImage,
       now: options.adapters.now,
       events,
+      startDeadlineMinutes: options.deployStartDeadlineMinutes,
     });
     await app.register(notificationsPlugin, { db, jobs, ledgerEvents: createLedgerEvents(db), directory });
     await app.register(referralsPlugin, {

@@ -88,4 +88,14 @@ describe('loadApiConfig', () => {
       );
     }
   });
+
+  it('gives a deployment’s model server 20 minutes to answer unless told, and refuses anything but minutes above 0', () => {
+    expect(loadApiConfig({ DATA_DIR: dataDir() }).deployStartDeadlineMinutes).toBe(20);
+    expect(loadApiConfig({ DATA_DIR: dataDir(), DEPLOY_START_DEADLINE_MINUTES: '45' }).deployStartDeadlineMinutes).toBe(45);
+    for (const bad of ['0', '-5', 'soon']) {
+      expect(() => loadApiConfig({ DATA_DIR: dataDir(), DEPLOY_START_DEADLINE_MINUTES: bad })).toThrow(
+        `DEPLOY_START_DEADLINE_MINUTES must be a number of minutes above 0, got "${bad}"`,
+      );
+    }
+  });
 });

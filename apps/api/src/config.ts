@@ -31,10 +31,26 @@ export interface ApiConfig {
   uploadsSweep: UploadsSweepSettings;
   /** Requests one user's API key may make per minute, across every api process (API_RATE_LIMIT_PER_MINUTE); 0 for no limit. */
   rateLimitPerMinute: number;
+  /**
+   * Minutes a deployment's model server has, from its container's first start, to answer before the deployment fails
+   * (DEPLOY_START_DEADLINE_MINUTES).
+   */
+  deployStartDeadlineMinutes: number;
 }
 
 /** Ten a second, sustained: far above what the web app's polling asks, far below what one key could take from everyone. */
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
+
+/** Long enough for a large model's weights to download and load on a slow host; a stuck start is not billed meanwhile. */
+const DEFAULT_DEPLOY_START_DEADLINE_MINUTES = 20;
+
+function minutesFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`${name} must be a number of minutes above 0, got "${raw}"`);
+  return minutes;
+}
 
 /** Reads the environment once; generated secrets are created on first start and reused after. */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -56,5 +72,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       expireAfterSeconds: secondsFrom(env, 'UPLOAD_EXPIRY_SECONDS', DEFAULT_UPLOADS_SWEEP.expireAfterSeconds),
     },
     rateLimitPerMinute: countFrom(env, 'API_RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE),
+    deployStartDeadlineMinutes: minutesFrom(env, 'DEPLOY_START_DEADLINE_MINUTES', DEFAULT_DEPLOY_START_DEADLINE_MINUTES),
   };
 }

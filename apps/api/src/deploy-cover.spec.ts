@@ -9,6 +9,7 @@ import {
   terminateDeployment,
   type Deployment,
 } from '@bagel/contract';
+import { createLocalModelServers } from '@bagel/deployments-server';
 import { createSimulatedPodProvider } from '@bagel/pod-provider';
 import { manualClock } from '@bagel/pod-provider/testing';
 import { deploymentsOf } from './deployments-testing';
@@ -20,12 +21,17 @@ const FIRST_MINUTES = DEPLOY_MIN_MINUTES * A100_MINUTE;
 const START_SECONDS = 60;
 
 const clock = manualClock();
+const modelServers = createLocalModelServers({ wordDelayMs: 0, now: clock.now });
 let api: TestApi;
 beforeAll(async () => {
   // Pods start only when a test moves the clock, so deployments stay live (and keep their reservation) meanwhile.
-  api = await startTestApi({ pods: createSimulatedPodProvider({ startSeconds: START_SECONDS, now: clock.now }), now: clock.now });
+  const pods = createSimulatedPodProvider({ startSeconds: START_SECONDS, now: clock.now, startHttpServer: modelServers.start });
+  api = await startTestApi({ pods: modelServers.closingOnTerminate(pods), now: clock.now });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await modelServers.close();
+});
 
 const { call, model, deploy, listed, one, podCreated } = deploymentsOf(() => api);
 
@@ -96,8 +102,11 @@ describe('a deploy is covered by the balance together with what live deployments
     expect((await terminate(user, second.json<Deployment>().pod_id)).statusCode).toBe(200);
     const podId = first.json<Deployment>().pod_id;
     await podCreated(user, podId);
-    // The first runs and pays minutes 1 to 4: 2 BGL of its 5 reserved are now spent, 3 still reserved.
-    clock.advance(START_SECONDS + 3 * 60);
+    // The first runs (billed from its model server's first answer) and pays minutes 1 to 4: 2 BGL of its 5 reserved are
+    // now spent, 3 still reserved.
+    clock.advance(START_SECONDS);
+    expect(await one(user, podId)).toMatchObject({ status: 'running', cost_so_far: A100_MINUTE });
+    clock.advance(3 * 60);
     expect(await one(user, podId)).toMatchObject({ status: 'running', cost_so_far: 4 * A100_MINUTE });
     expect(await api.balanceOf(user)).toBe(8);
     const fits = await deploy(user, { model_id: modelId });

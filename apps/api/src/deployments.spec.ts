@@ -52,6 +52,10 @@ describe('deployments on the local simulator', () => {
     const release = new Promise<void>((resolve) => (releaseGated = resolve));
     const server = createServer((request, response) => {
       request.resume();
+      if (request.url === '/v1/models') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return void response.end(JSON.stringify({ object: 'list', data: [{ id: 'gated-model', object: 'model' }] }));
+      }
       response.writeHead(200, { 'content-type': 'text/event-stream' });
       const chunk = (content: string) =>
         `data: ${JSON.stringify({ id: 'gated', object: 'chat.completion.chunk', created: 0, model: 'gated-model', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
@@ -65,7 +69,8 @@ describe('deployments on the local simulator', () => {
     createSimulatedPodProvider({
       startSeconds: START_SECONDS,
       now: clock.now,
-      startHttpServer: (spec, port) => (servedModelName(spec) === 'gated-model' ? gated(spec, port) : modelServers.start(spec, port)),
+      startHttpServer: (spec, port, readyAt) =>
+        servedModelName(spec) === 'gated-model' ? gated(spec, port, readyAt) : modelServers.start(spec, port, readyAt),
     }),
   );
   const pods: PodProvider = {
@@ -557,7 +562,8 @@ describe('deployments on RunPod (against the fake of its REST API)', () => {
   let api: TestApi;
   beforeAll(async () => {
     runPod = await startFakeRunPod({ apiKey, startSeconds: START_SECONDS, now: clock.now });
-    api = await startTestApi({ pods: createRunPodProvider({ apiKey, apiUrl: runPod.url, now: clock.now }), now: clock.now });
+    const pods = createRunPodProvider({ apiKey, apiUrl: runPod.url, proxyUrl: runPod.proxyUrl, now: clock.now });
+    api = await startTestApi({ pods, now: clock.now });
   });
   afterAll(async () => {
     await api.close();

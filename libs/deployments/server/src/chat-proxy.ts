@@ -7,21 +7,31 @@ import { HttpError } from '@bagel/server-kit';
 import { bearerTokenOf } from './bearer-token';
 import type { DeploymentKeys } from './deployment-keys';
 import type { Deployments } from './deployments.service';
+import { unreachableReason } from './unreachable-reason';
 
-/** A model server that has not begun to answer by then is not going to (a long non-streamed answer included). */
-const ANSWER_START_TIMEOUT_MS = 120_000;
+/**
+ * How long a model server has to begin its answer: under the 100 s after which RunPod's proxy (Cloudflare) cuts a
+ * request with 524, so the caller hears why from us. A streamed answer begins at once; a long one not streamed may not.
+ */
+export const ANSWER_START_TIMEOUT_MS = 90_000;
+
+const STREAM_ADVICE = 'ask for a long answer with "stream": true, which starts at once and is not cut';
 
 export const CHAT_ERRORS = {
   noKey: `A deployments key is required (Authorization: ${DEPLOYMENTS_KEY_SCHEME} <key from GET /api/v1/deployments/key>)`,
   badKey: 'Invalid deployments key',
   notRunning: 'The deployment is not running',
   noAddress: 'The deployment has no address yet; try again in a moment',
+  noAnswerInTime: (seconds: number) => `The deployment did not begin to answer within ${seconds} seconds; ${STREAM_ADVICE}`,
+  cutByProxy: `The GPU provider's proxy cut the answer off after 100 seconds (HTTP 524); ${STREAM_ADVICE}`,
 } as const;
 
 export interface ChatProxyDependencies {
   deployments: Deployments;
   keys: DeploymentKeys;
   fetch?: typeof globalThis.fetch;
+  /** ANSWER_START_TIMEOUT_MS unless a test waits less. */
+  answerStartTimeoutMs?: number;
 }
 
 /** The user whose deployments key the request carries, as OpenAI clients send theirs. */
@@ -31,15 +41,6 @@ function callerOf(request: FastifyRequest, keys: DeploymentKeys): string {
   const userId = keys.userOf(key);
   if (!userId) throw new HttpError(401, CHAT_ERRORS.badKey);
   return userId;
-}
-
-/** Why a model server could not be reached: our own timeout, or the network's code (fetch says only 'fetch failed'). */
-function unreachableReason(error: unknown, signal: AbortSignal): string {
-  if (signal.reason instanceof Error) return signal.reason.message;
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** What an OpenAI-style error body says (`{ error: { message } }`, or vLLM's `{ message }`). */
@@ -59,9 +60,15 @@ async function saidBy(answer: Response): Promise<string | undefined> {
  * The playground's OpenAI-compatible call, proxied to the deployment's model server: the caller's deployments key
  * decides whose deployments `model` may name, `model` is rewritten to what the server serves, and a streamed answer is
  * piped through as it comes (server-sent events), never gathered first. A model server that cannot be reached or answers
- * nonsense is a 502 saying so; its refusal of a bad request stays a 400 with its own words.
+ * nonsense is a 502 saying so, one that is too slow for the provider's proxy a 502 saying to stream; its refusal of a bad
+ * request stays a 400 with its own words.
  */
-export function createChatProxy({ deployments, keys, fetch = globalThis.fetch }: ChatProxyDependencies) {
+export function createChatProxy({
+  deployments,
+  keys,
+  fetch = globalThis.fetch,
+  answerStartTimeoutMs = ANSWER_START_TIMEOUT_MS,
+}: ChatProxyDependencies) {
   return async function proxyChat(
     request: FastifyRequest<{ Body: ChatCompletionRequest }>,
     reply: FastifyReply,
@@ -76,7 +83,8 @@ export function createChatProxy({ deployments, keys, fetch = globalThis.fetch }:
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) stop.abort();
     });
-    const startTimer = setTimeout(() => stop.abort(new Error('it did not begin to answer in time')), ANSWER_START_TIMEOUT_MS);
+    const tooLate = new Error(CHAT_ERRORS.noAnswerInTime(answerStartTimeoutMs / 1000));
+    const startTimer = setTimeout(() => stop.abort(tooLate), answerStartTimeoutMs);
     let answer: Response;
     try {
       answer = await fetch(`${deployment.endpointUrl}/v1/chat/completions`, {
@@ -90,11 +98,16 @@ export function createChatProxy({ deployments, keys, fetch = globalThis.fetch }:
         signal: stop.signal,
       });
     } catch (error) {
+      if (stop.signal.reason === tooLate) throw new HttpError(502, tooLate.message, undefined, { cause: error });
       throw new HttpError(502, `The deployment did not answer: ${unreachableReason(error, stop.signal)}`, undefined, { cause: error });
     } finally {
       clearTimeout(startTimer);
     }
 
+    if (answer.status === 524) {
+      await answer.body?.cancel().catch(() => undefined);
+      throw new HttpError(502, CHAT_ERRORS.cutByProxy);
+    }
     if (!answer.ok) {
       const said = await saidBy(answer);
       if (answer.status === 400) throw new HttpError(400, said ?? 'The model server refused the request');

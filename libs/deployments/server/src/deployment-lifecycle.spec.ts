@@ -4,14 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { startJobQueue, type JobQueue } from '@bagel/jobs';
-import { createSimulatedPodProvider } from '@bagel/pod-provider';
-import { manualClock } from '@bagel/pod-provider/testing';
+import { createRunPodProvider, createSimulatedPodProvider } from '@bagel/pod-provider';
+import { manualClock, startFakeRunPod, type FakeRunPod } from '@bagel/pod-provider/testing';
 import { PodProviderError, type ChargeRequest, type LedgerPort, type PodProvider } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
 import { createLifecycle, END_MESSAGES } from './deployment-lifecycle';
 import { stopQueue } from './deployment-jobs';
 import { deploymentsMigrations } from './deployments.migrations';
 import { findDeployment, insertDeployment, updateLiveDeployment } from './deployments.repository';
+import { createLocalModelServers } from './local-model/local-model-servers';
+import { createModelServerProbe } from './model-server-probe';
 import { deploymentPodSpec } from './pod-spec';
 import { recordingDomainEvents } from '@bagel/ports/testing';
 
@@ -49,7 +51,13 @@ let database: DatabaseHandle;
 let jobs: JobQueue;
 let recorder: Awaited<ReturnType<typeof recordingDomainEvents>>;
 const clock = manualClock();
-const pods = createSimulatedPodProvider({ startSeconds: 20, now: clock.now });
+const modelServers = createLocalModelServers({ wordDelayMs: 0, now: clock.now });
+const pods = modelServers.closingOnTerminate(
+  createSimulatedPodProvider({ startSeconds: 20, now: clock.now, startHttpServer: modelServers.start }),
+);
+/** The token every test pod's model server demands. */
+const POD_TOKEN = 'pod-token';
+const START_DEADLINE_MINUTES = 20;
 
 beforeAll(async () => {
   database = await openTestDatabase([deploymentsMigrations]);
@@ -61,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await jobs.stop();
   await database.close();
+  await modelServers.close();
 });
 
 function lifecycleWith(ledger: LedgerPort, provider: PodProvider = pods) {
@@ -73,7 +82,9 @@ function lifecycleWith(ledger: LedgerPort, provider: PodProvider = pods) {
     now: clock.now,
     log: silent,
     podSpec: (deployment) =>
-      deploymentPodSpec(deployment, { image: 'vllm/vllm-openai:v0.6.3', token: 'pod-token', publicApiUrl: 'https://api.bagel.test' }),
+      deploymentPodSpec(deployment, { image: 'vllm/vllm-openai:v0.6.3', token: POD_TOKEN, publicApiUrl: 'https://api.bagel.test' }),
+    probe: createModelServerProbe({ tokenOf: () => POD_TOKEN }),
+    startDeadlineMinutes: START_DEADLINE_MINUTES,
   });
 }
 
@@ -351,5 +362,96 @@ describe('telling the user', () => {
       running(id),
       { topic: 'deployment.failed', key: `deployment-ended:${id}`, data: { message: 'The pod failed' } },
     ]);
+  });
+});
+
+describe('a pod whose model server is not answering yet (against the fake RunPod)', () => {
+  /** Seconds the fake takes from create to a reachable pod; its container starts at 40 % of them (RunPod's lastStartedAt). */
+  const REACHABLE_SECONDS = 20;
+  const CONTAINER_STARTED_SECONDS = 8;
+  const LOADING = 'Loading the model: the server is not answering yet';
+  let runPod: FakeRunPod;
+  let provider: PodProvider;
+  beforeAll(async () => {
+    runPod = await startFakeRunPod({ apiKey: 'rp_key', startSeconds: REACHABLE_SECONDS, now: clock.now });
+    provider = createRunPodProvider({ apiKey: 'rp_key', apiUrl: runPod.url, proxyUrl: runPod.proxyUrl, now: clock.now });
+  });
+  afterAll(() => runPod.close());
+
+  /** A deployment on the fake RunPod whose pod has just become reachable, its container doing what `container` says. */
+  async function reachable(container: Parameters<FakeRunPod['setContainer']>[0]) {
+    runPod.setContainer(container);
+    const { ledger, charges } = ledgerHolding(100_00);
+    const lifecycle = lifecycleWith(ledger, provider);
+    const id = await newDeployment();
+    await lifecycle.startPod(id, false);
+    clock.advance(REACHABLE_SECONDS);
+    return { id, lifecycle, charges: () => charges().filter((charge) => charge.metadata?.pod_id === id) };
+  }
+
+  it('shows a running pod as loading until /v1/models names its model, and bills from then', async () => {
+    const { id, lifecycle, charges } = await reachable({ loadSeconds: 150 });
+    const seen = [];
+    for (let step = 0; step < 5; step++) {
+      seen.push(await lifecycle.advance(id));
+      clock.advance(30);
+    }
+    for (const row of seen) {
+      expect(row).toMatchObject({ status: 'loading', message: LOADING, runningSince: null, endpointUrl: null, minutesCharged: 0 });
+      expect(row?.serverLastError).toBe('502 Bad Gateway');
+    }
+    const progress = seen.map((row) => row?.progress ?? 0);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(Math.min(...progress)).toBeGreaterThanOrEqual(40);
+    expect(Math.max(...progress)).toBeLessThanOrEqual(99);
+    expect(charges()).toEqual([]);
+
+    const ready = await lifecycle.advance(id);
+    expect(ready).toMatchObject({
+      status: 'running',
+      progress: 100,
+      message: null,
+      runningSince: new Date(clock.now()),
+      minutesCharged: 1,
+    });
+    expect(ready?.endpointUrl).toMatch(/\/proxy\/[0-9a-f]+-8000$/);
+    expect(charges().map((charge) => charge.idempotencyKey)).toEqual([`deployment-minute:${id}:0`]);
+    const probes = runPod.requests.filter((request) => request.path.endsWith('-8000/v1/models'));
+    expect(probes.length).toBeGreaterThan(0);
+    for (const probe of probes) expect(probe).toMatchObject({ method: 'GET', authorization: `Bearer ${POD_TOKEN}` });
+  });
+
+  it(`fails a deployment whose server does not answer within ${START_DEADLINE_MINUTES} minutes of its container's start, with its last answer`, async () => {
+    const { id, lifecycle, charges } = await reachable({ loadSeconds: 3 * 60 * 60 });
+    expect(await lifecycle.advance(id)).toMatchObject({ status: 'loading', message: LOADING });
+    clock.advance(START_DEADLINE_MINUTES * 60 - (REACHABLE_SECONDS - CONTAINER_STARTED_SECONDS) - 1);
+    expect(await lifecycle.advance(id)).toMatchObject({ status: 'loading', endedAt: null });
+    clock.advance(1);
+    expect(await lifecycle.advance(id)).toMatchObject({
+      status: 'failed',
+      endReason: 'failed',
+      message: `The model server did not start within ${START_DEADLINE_MINUTES} minutes: last answer 502 Bad Gateway`,
+      runningSince: null,
+    });
+    expect(charges()).toEqual([]);
+    expect(runPod.requests.some((request) => request.method === 'DELETE' && request.path.startsWith('/v1/pods/'))).toBe(true);
+  });
+
+  it('never shows a crash-looping server as running, and fails it at the deadline saying its container kept restarting', async () => {
+    const { id, lifecycle, charges } = await reachable({ crashEverySeconds: 90 });
+    const statuses = new Set<string>();
+    let row = await lifecycle.advance(id);
+    while (row && !row.endedAt) {
+      statuses.add(row.status);
+      clock.advance(60);
+      row = await lifecycle.advance(id);
+    }
+    expect([...statuses]).toEqual(['loading']);
+    expect(row).toMatchObject({
+      status: 'failed',
+      runningSince: null,
+      message: `The model server did not start within ${START_DEADLINE_MINUTES} minutes: last answer 502 Bad Gateway; its container kept restarting`,
+    });
+    expect(charges()).toEqual([]);
   });
 });

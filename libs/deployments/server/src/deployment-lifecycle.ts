@@ -9,6 +9,8 @@ import { endedEvent, runningEvent } from './deployment-events';
 import { scheduleStop } from './deployment-queues';
 import { findDeployment, lockDeployment, recordMinuteCharged, updateLiveDeployment } from './deployments.repository';
 import { deployments, type DeploymentRow } from './deployments.schema';
+import type { ModelServerProbe } from './model-server-probe';
+import { awaitServer } from './model-server-readiness';
 import { observe, type Observation } from './pod-observation';
 
 export interface LifecycleDependencies {
@@ -22,6 +24,10 @@ export interface LifecycleDependencies {
   now: () => number;
   /** What the pod of a deployment runs. */
   podSpec: (deployment: DeploymentRow) => PodSpec;
+  /** Whether a running pod's model server serves the deployment's model yet. */
+  probe: ModelServerProbe;
+  /** How long a model server has, from its container's first start, to answer before the deployment fails. */
+  startDeadlineMinutes: number;
   log: { warn(object: object, message: string): void };
 }
 
@@ -40,7 +46,7 @@ const isStatus = (error: unknown, status: number) => (error as { statusCode?: un
  * run again and concurrently (the job, page reads and the chat call all bring a deployment up to date): decisions are
  * taken with the row locked, and a charge, once decided, is completed by whoever finds it pending.
  */
-export function createLifecycle({ db, jobs, pods, ledger, events, now, podSpec, log }: LifecycleDependencies) {
+export function createLifecycle({ db, jobs, pods, ledger, events, now, podSpec, probe, startDeadlineMinutes, log }: LifecycleDependencies) {
   /**
    * Ends a locked, live deployment; in the same transaction, the durable job that stops its pod at the provider and the
    * user's notice (unless they ended it themselves).
@@ -112,18 +118,31 @@ export function createLifecycle({ db, jobs, pods, ledger, events, now, podSpec, 
       await pods.terminate(pod.id).catch((error: unknown) => log.warn({ err: error, podId: id }, 'Could not terminate an unwanted pod'));
       return;
     }
-    await apply(started, observe(pod));
+    await apply(started, await withServer(started, observe(pod)));
+  }
+
+  /**
+   * A pod the provider runs, as its deployment shows it: running only once its model server answers (asked outside any
+   * transaction, with a short timeout); until then loading, or failed past the start-up deadline. A deployment that
+   * already runs is not asked again.
+   */
+  async function withServer(row: DeploymentRow, observation: Observation): Promise<Observation> {
+    if (observation.kind !== 'live' || observation.status !== 'running' || row.runningSince) return observation;
+    const answer = await probe(row, observation.endpointUrl);
+    return awaitServer(observation, answer, row, { now: now(), deadlineMinutes: startDeadlineMinutes });
   }
 
   /** What the provider says of the pod now; undefined when it cannot be asked (the stored state stands meanwhile). */
   async function look(row: DeploymentRow): Promise<Observation | undefined> {
     if (!row.providerPodId) return undefined;
+    let pod: Pod | undefined;
     try {
-      return observe(await pods.get(row.providerPodId));
+      pod = await pods.get(row.providerPodId);
     } catch (error) {
       log.warn({ err: error, podId: row.id }, 'Could not read the pod from its provider');
       return undefined;
     }
+    return withServer(row, observe(pod));
   }
 
   /** Records what the provider says of a live pod; the first time it runs, its user is told, in the same transaction. */
@@ -138,8 +157,11 @@ export function createLifecycle({ db, jobs, pods, ledger, events, now, podSpec, 
         progress: observation.progress,
         message: observation.message,
         endpointUrl: observation.endpointUrl,
-        // Billing counts minutes from the first time the pod ran; a container restart later does not reset it.
-        runningSince: locked.runningSince ?? observation.runningSince ?? (running ? new Date(now()) : null),
+        containerStartedAt: locked.containerStartedAt ?? observation.containerStartedAt,
+        serverLastError: observation.serverLastError ?? locked.serverLastError,
+        // Users pay from when they can use it: minutes count from the model server's first answer, and a container
+        // restart later does not reset them.
+        runningSince: locked.runningSince ?? (running ? new Date(now()) : null),
       });
       if (changed?.runningSince && !locked.runningSince) await events.publish(tx, runningEvent(changed));
       return changed;

@@ -29,6 +29,8 @@ import { createDeploymentKeys } from './deployment-keys';
 import { createLifecycle } from './deployment-lifecycle';
 import { statusLine } from './deployment-view';
 import { createDeployments } from './deployments.service';
+import { createModelServerProbe } from './model-server-probe';
+import { DEFAULT_START_DEADLINE_MINUTES } from './model-server-readiness';
 import { deploymentPodSpec } from './pod-spec';
 import { registerPodWeightsRoutes } from './pod-weights';
 
@@ -52,6 +54,11 @@ export interface DeploymentsPluginOptions {
   now?: () => number;
   /** Model servers' requests (tests). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * How long a pod's model server has, from its container's first start, to answer before the deployment fails
+   * (`DEPLOY_START_DEADLINE_MINUTES`, default 20).
+   */
+  startDeadlineMinutes?: number;
 }
 
 /** The contract routes this domain serves (descriptors in `@bagel/contract`), for the app's API reference. */
@@ -98,6 +105,8 @@ export const deploymentsPlugin = fp<DeploymentsPluginOptions>(
       log: app.log,
       podSpec: (deployment) =>
         deploymentPodSpec(deployment, { image: options.image, token: keys.podToken(deployment.id), publicApiUrl: options.publicApiUrl }),
+      probe: createModelServerProbe({ tokenOf: keys.podToken, fetch: options.fetch }),
+      startDeadlineMinutes: options.startDeadlineMinutes ?? DEFAULT_START_DEADLINE_MINUTES,
     });
     const service = createDeployments({ db, jobs, pods, ledger, models, lifecycle, now, log: app.log });
     const proxyChat = createChatProxy({ deployments: service, keys, fetch: options.fetch });

@@ -15,7 +15,7 @@ const spec: PodSpec = {
 };
 
 describe('a pod as its deployment shows it', () => {
-  it('follows the simulator through its starting phases to running, with its address', async () => {
+  it('follows the simulator through its starting phases to a running container, with its address', async () => {
     const clock = manualClock();
     const pods = createSimulatedPodProvider({ startSeconds: 40, now: clock.now, startHttpServer: async () => 'http://127.0.0.1:9/' });
     const { id } = await pods.create(spec);
@@ -25,14 +25,21 @@ describe('a pod as its deployment shows it', () => {
       seen.push(observe(await pods.get(id)));
     }
     expect(seen).toEqual([
-      { kind: 'live', status: 'pending', progress: 0, message: 'Waiting for a GPU', runningSince: null, endpointUrl: null },
-      { kind: 'live', status: 'provisioning', progress: 10, message: 'Preparing the GPU machine', runningSince: null, endpointUrl: null },
+      { kind: 'live', status: 'pending', progress: 0, message: 'Waiting for a GPU', containerStartedAt: null, endpointUrl: null },
+      {
+        kind: 'live',
+        status: 'provisioning',
+        progress: 10,
+        message: 'Preparing the GPU machine',
+        containerStartedAt: null,
+        endpointUrl: null,
+      },
       {
         kind: 'live',
         status: 'loading',
         progress: 50,
         message: 'Starting the container and loading the model',
-        runningSince: null,
+        containerStartedAt: null,
         endpointUrl: null,
       },
       {
@@ -40,7 +47,8 @@ describe('a pod as its deployment shows it', () => {
         status: 'running',
         progress: 100,
         message: null,
-        runningSince: new Date(clock.now()),
+        // The simulator runs the container at 70 % of its start time; its model server answers at the end of it.
+        containerStartedAt: new Date('2025-01-01T00:00:28.000Z'),
         endpointUrl: 'http://127.0.0.1:9',
       },
     ]);

@@ -15,8 +15,11 @@ export type Observation =
       status: Extract<DeploymentStatus, 'pending' | 'provisioning' | 'loading' | 'running'>;
       progress: number;
       message: string | null;
-      runningSince: Date | null;
+      /** When the provider says the pod's container last started; null until it runs. */
+      containerStartedAt: Date | null;
       endpointUrl: string | null;
+      /** What the model server's readiness probe got instead of the model, while it does not serve yet. */
+      serverLastError?: string;
     }
   | { kind: 'ended'; message: string };
 
@@ -27,8 +30,9 @@ const ENDED_MESSAGES = {
 } as const;
 
 /**
- * Reads a pod as its deployment shows it. A pod the provider no longer has, or one that failed, stopped or was
+ * Reads a pod as the provider reports it. A pod the provider no longer has, or one that failed, stopped or was
  * terminated at the provider while the platform still ran it, ends the deployment as failed, with the provider's reason.
+ * A running pod's model server may not answer yet: `awaitServer` (model-server-readiness.ts) decides whether it does.
  */
 export function observe(pod: Pod | undefined): Observation {
   if (!pod) return { kind: 'ended', message: 'The pod is gone: the provider no longer has it' };
@@ -43,7 +47,7 @@ export function observe(pod: Pod | undefined): Observation {
         status: 'running',
         progress: 100,
         message: null,
-        runningSince: pod.runningSince ? new Date(pod.runningSince) : null,
+        containerStartedAt: pod.runningSince ? new Date(pod.runningSince) : null,
         endpointUrl: pod.urls[MODEL_SERVER_PORT]?.replace(/\/+$/, '') ?? null,
       };
     case 'pending':
@@ -54,7 +58,7 @@ export function observe(pod: Pod | undefined): Observation {
         status: pod.status,
         progress: Math.max(0, Math.min(99, Math.floor(pod.progress))),
         message: pod.message,
-        runningSince: null,
+        containerStartedAt: null,
         endpointUrl: null,
       };
   }

@@ -31,12 +31,12 @@ describe('The local simulator', () => {
     return { clock, provider: createSimulatedPodProvider({ now: clock.now, ...options }) };
   };
 
-  it("is labelled 'Local simulator' and takes 20 seconds by default", async () => {
+  it("is labelled 'Local simulator' and runs its container after 14 of its 20 seconds by default", async () => {
     const { clock, provider } = setUp();
     expect(provider.label).toBe('Local simulator');
     const { id } = await provider.create(SPEC);
-    clock.advance(19);
-    expect(await provider.get(id)).toMatchObject({ status: 'loading', progress: 95 });
+    clock.advance(13);
+    expect(await provider.get(id)).toMatchObject({ status: 'loading', progress: 65 });
     clock.advance(1);
     expect(await provider.get(id)).toMatchObject({ status: 'running', progress: 100 });
   });
@@ -47,8 +47,8 @@ describe('The local simulator', () => {
     [1, 'provisioning', 10],
     [3.999, 'provisioning', 39],
     [4, 'loading', 40],
-    [9.999, 'loading', 99],
-    [10, 'running', 100],
+    [6.999, 'loading', 69],
+    [7, 'running', 100],
     [3600, 'running', 100],
   ] as const)('after %d of 10 seconds is %s at %i %%', async (seconds, status, progress) => {
     const { clock, provider } = setUp({ startSeconds: 10 });
@@ -57,7 +57,7 @@ describe('The local simulator', () => {
     expect(await provider.get(id)).toMatchObject({ status, progress });
   });
 
-  it('runs from the moment its start time is up, at the price of its GPUs', async () => {
+  it('runs its container from 70 % of its start time on, at the price of its GPUs', async () => {
     const { clock, provider } = setUp({ startSeconds: 10 });
     const { id } = await provider.create(SPEC);
     clock.advance(25);
@@ -66,7 +66,7 @@ describe('The local simulator', () => {
       status: 'running',
       progress: 100,
       costPerHourUsd: 4.76,
-      runningSince: '2025-01-01T00:00:10.000Z',
+      runningSince: '2025-01-01T00:00:07.000Z',
       message: null,
       urls: {},
     });
@@ -77,17 +77,18 @@ describe('The local simulator', () => {
     expect(await provider.create(SPEC)).toMatchObject({ status: 'running', progress: 100, runningSince: '2025-01-01T00:00:00.000Z' });
   });
 
-  it('serves each HTTP port through startHttpServer, started once with the pod and shown once it runs', async () => {
+  it('serves each HTTP port through startHttpServer, started once with the pod, answering at the end of its start time', async () => {
     const startHttpServer = vi.fn(localUrl);
     const { clock, provider } = setUp({ startSeconds: 10, startHttpServer });
     const spec = { ...SPEC, httpPorts: [8000, 9000] };
     const { id, urls } = await provider.create(spec);
     expect(urls).toEqual({});
+    const answersAt = Date.parse('2025-01-01T00:00:10.000Z');
     expect(startHttpServer.mock.calls).toEqual([
-      [spec, 8000],
-      [spec, 9000],
+      [spec, 8000, answersAt],
+      [spec, 9000, answersAt],
     ]);
-    clock.advance(10);
+    clock.advance(7);
     expect((await provider.get(id))?.urls).toEqual({
       8000: 'http://127.0.0.1:4000/deployment-7/8000',
       9000: 'http://127.0.0.1:4000/deployment-7/9000',
@@ -117,7 +118,7 @@ describe('The local simulator', () => {
     await provider.terminate(running.id);
     clock.advance(2);
     await provider.terminate(running.id);
-    expect(await provider.get(running.id)).toMatchObject({ status: 'terminated', progress: 100, runningSince: '2025-01-01T00:00:10.000Z' });
+    expect(await provider.get(running.id)).toMatchObject({ status: 'terminated', progress: 100, runningSince: '2025-01-01T00:00:07.000Z' });
 
     const { id } = await provider.create(SPEC);
     clock.advance(5);

@@ -1,2 +1,3 @@
+export type { FakeContainer } from './testing/fake-runpod-pods';
 export { startFakeRunPod, type FakeRunPod, type FakeRunPodOptions, type FakeRunPodRequest } from './testing/fake-runpod';
 export { manualClock, type ManualClock } from './testing/manual-clock';

@@ -21,7 +21,7 @@ const models = (url: string, token: string) =>
 describe('the simulator’s model servers', () => {
   it('serve each simulated pod’s model with its token, and close with the pod', async () => {
     const clock = manualClock();
-    const servers = createLocalModelServers({ wordDelayMs: 0 });
+    const servers = createLocalModelServers({ wordDelayMs: 0, now: clock.now });
     const pods = servers.closingOnTerminate(
       createSimulatedPodProvider({ startSeconds: 10, now: clock.now, startHttpServer: servers.start }),
     );
@@ -44,7 +44,7 @@ describe('the simulator’s model servers', () => {
 
   it('close every server when closed', async () => {
     const servers = createLocalModelServers();
-    const url = await servers.start(spec('a-model'), 8000);
+    const url = await servers.start(spec('a-model'), 8000, Date.now());
     expect((await fetch(`${url}/health`)).status).toBe(200);
     await servers.close();
     await expect(fetch(`${url}/health`)).rejects.toThrow();

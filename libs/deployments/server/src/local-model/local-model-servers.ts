@@ -11,7 +11,7 @@ export interface LocalModelServersOptions {
 
 /** The local simulator's model servers: one per HTTP port of each simulated pod. */
 export interface LocalModelServers {
-  /** For `createSimulatedPodProvider`'s `startHttpServer`: serves the model the pod's spec names, with its token. */
+  /** For `createSimulatedPodProvider`'s `startHttpServer`: serves the model the pod's spec names, with its token, from `readyAt`. */
   start: StartHttpServer;
   /** The provider, closing a pod's model servers when the pod is terminated. */
   closingOnTerminate(pods: PodProvider): PodProvider;
@@ -34,8 +34,8 @@ export function createLocalModelServers({ wordDelayMs = 40, now }: LocalModelSer
   }
 
   return {
-    async start(spec) {
-      const server = startModelServer({ ...modelOf(spec), wordDelayMs, now });
+    async start(spec, _port, readyAt) {
+      const server = startModelServer({ ...modelOf(spec), wordDelayMs, now, readyAt });
       serversOf.set(spec, [...(serversOf.get(spec) ?? []), server]);
       return (await server).url;
     },

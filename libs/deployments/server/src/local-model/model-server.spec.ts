@@ -60,4 +60,18 @@ describe('the local simulator’s model server', () => {
     expect((await post({ model: 'bagel-llama', messages: [] })).status).toBe(400);
     expect((await post({ model: 'bagel-llama', messages, max_tokens: 0 })).status).toBe(400);
   });
+
+  it('answers 502 to everything until its model has loaded, as the pod proxy does while vLLM does not listen', async () => {
+    let now = Date.parse('2025-01-01T00:00:00Z');
+    const loading = await startModelServer({ model: 'bagel-llama', token: 'pod-token', now: () => now, readyAt: now + 5_000 });
+    try {
+      const models = () => fetch(`${loading.url}/v1/models`, { headers: { authorization: 'Bearer pod-token' } });
+      expect(await models().then(async (reply) => [reply.status, await reply.text()])).toEqual([502, 'Bad Gateway']);
+      expect((await fetch(`${loading.url}/health`)).status).toBe(502);
+      now += 5_000;
+      expect((await models()).status).toBe(200);
+    } finally {
+      await loading.close();
+    }
+  });
 });

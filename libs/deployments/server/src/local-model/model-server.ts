@@ -11,6 +11,11 @@ export interface ModelServerOptions {
   /** A pause between streamed words, so a playground shows the answer arriving as a real model's would. */
   wordDelayMs?: number;
   now?: () => number;
+  /**
+   * When (ms since the epoch, on `now`) the model has loaded: before, every request gets the 502 a provider's proxy answers
+   * for a port nobody listens on yet, as vLLM listens only once its model is loaded. Default: at once.
+   */
+  readyAt?: number;
 }
 
 export interface ModelServer {
@@ -71,10 +76,16 @@ function readChatRequest(text: string): ChatRequest | string {
 
 /**
  * The local simulator's model server: vLLM's OpenAI-compatible HTTP API (`GET /v1/models`, `POST /v1/chat/completions`,
- * `GET /health`) on 127.0.0.1 at a random port, answering from {@link simulatedReply}. A streamed answer is one
- * server-sent event per word in OpenAI's chunk format, ending with `data: [DONE]`.
+ * `GET /health`) on 127.0.0.1 at a random port, answering from {@link simulatedReply} once `readyAt` has come. A streamed
+ * answer is one server-sent event per word in OpenAI's chunk format, ending with `data: [DONE]`.
  */
-export async function startModelServer({ model, token, wordDelayMs = 0, now = Date.now }: ModelServerOptions): Promise<ModelServer> {
+export async function startModelServer({
+  model,
+  token,
+  wordDelayMs = 0,
+  now = Date.now,
+  readyAt = Number.NEGATIVE_INFINITY,
+}: ModelServerOptions): Promise<ModelServer> {
   const created = () => Math.floor(now() / 1000);
 
   async function chat(request: IncomingMessage, response: ServerResponse) {
@@ -123,6 +134,10 @@ export async function startModelServer({ model, token, wordDelayMs = 0, now = Da
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = new URL(request.url ?? '/', 'http://model').pathname;
+    if (now() < readyAt) {
+      response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      return void response.end('Bad Gateway');
+    }
     if (request.method === 'GET' && path === '/health') return void response.writeHead(200).end();
     if (token !== undefined && request.headers.authorization !== `Bearer ${token}`)
       return sendJson(response, 401, { error: 'Unauthorized' });

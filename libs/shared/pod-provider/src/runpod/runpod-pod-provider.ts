@@ -13,6 +13,8 @@ export interface RunPodProviderOptions {
   /** Other RunPod GPU types for some of our GPU options than RUNPOD_GPU_TYPE_IDS. */
   gpuTypeIds?: Partial<RunPodGpuTypeIds>;
   now?: () => number;
+  /** Where pods' HTTP ports are reached, `{podId}` and `{port}` filled in (default RunPod's proxy; a fake's in tests). */
+  proxyUrl?: string;
 }
 
 const ok = (status: number) => status >= 200 && status < 300;
@@ -49,6 +51,7 @@ export function createRunPodProvider({
   fetch = globalThis.fetch,
   gpuTypeIds = {},
   now = Date.now,
+  proxyUrl,
 }: RunPodProviderOptions): PodProvider {
   const table = Object.fromEntries(
     GPU_TYPES.map((gpuType) => [gpuType, gpuTypeIds[gpuType] ?? RUNPOD_GPU_TYPE_IDS[gpuType]]),
@@ -59,7 +62,7 @@ export function createRunPodProvider({
   const toPod = ({ body }: RunPodAnswer): Pod => {
     const pod = body as RunPodPod | undefined;
     if (typeof pod?.id !== 'string') throw new PodProviderError('RunPod answered without the pod', true);
-    return podFromRunPod(pod, { now: now(), gpuTypeIds: table });
+    return podFromRunPod(pod, { now: now(), gpuTypeIds: table, proxyUrl });
   };
 
   const get = async (id: string): Promise<Pod | undefined> => {

@@ -37,12 +37,14 @@ const parseCost = (cost: RunPodPod['costPerHr']) => {
   return typeof usd === 'number' && Number.isFinite(usd) && usd > 0 ? usd : undefined;
 };
 
-/** RunPod's proxy serves each HTTP port of a pod at its own host name. */
-function proxyUrls(pod: RunPodPod): Record<number, string> {
+/** Where RunPod's proxy serves each HTTP port of a pod (docs.runpod.io, "Expose ports"): its own host name. */
+export const RUNPOD_PROXY_URL = 'https://{podId}-{port}.proxy.runpod.net';
+
+function proxyUrls(pod: RunPodPod, template: string): Record<number, string> {
   const urls: Record<number, string> = {};
   for (const exposed of pod.ports ?? []) {
     const port = /^(\d+)\/http$/.exec(exposed)?.[1];
-    if (port) urls[Number(port)] = `https://${pod.id}-${port}.proxy.runpod.net`;
+    if (port) urls[Number(port)] = template.replace('{podId}', encodeURIComponent(pod.id)).replace('{port}', port);
   }
   return urls;
 }
@@ -65,7 +67,10 @@ function loadingProgress(lastStartedAt: string, now: number): number {
 }
 
 /** RunPod's answer about a pod, as the platform's `Pod`. */
-export function podFromRunPod(pod: RunPodPod, { now, gpuTypeIds }: { now: number; gpuTypeIds: RunPodGpuTypeIds }): Pod {
+export function podFromRunPod(
+  pod: RunPodPod,
+  { now, gpuTypeIds, proxyUrl = RUNPOD_PROXY_URL }: { now: number; gpuTypeIds: RunPodGpuTypeIds; proxyUrl?: string },
+): Pod {
   const gpuType = pod.gpu?.id ? gpuTypeForRunPod(pod.gpu.id, gpuTypeIds) : undefined;
   const base = {
     id: pod.id,
@@ -85,7 +90,7 @@ export function podFromRunPod(pod: RunPodPod, { now, gpuTypeIds }: { now: number
       return { ...ended, status: 'failed', message: `RunPod reports the pod as '${pod.desiredStatus ?? 'nothing'}'` };
   }
   const phase = startingPhase(pod);
-  if (phase === 'running') return { ...base, status: 'running', progress: 100, message: null, urls: proxyUrls(pod) };
+  if (phase === 'running') return { ...base, status: 'running', progress: 100, message: null, urls: proxyUrls(pod, proxyUrl) };
   const progress = phase === 'loading' && pod.lastStartedAt ? loadingProgress(pod.lastStartedAt, now) : PHASE_START_PROGRESS[phase];
   return { ...base, status: phase, progress, runningSince: null, message: PHASE_MESSAGES[phase] };
 }

@@ -18,6 +18,22 @@ export const FAKE_RUNPOD_GPU_PRICES: Readonly<Record<string, number>> = {
 const PLACED_AT = 0.1;
 const STARTED_AT = 0.4;
 
+/**
+ * What a fake pod's container does once started, as its proxy URL (`https://{podId}-{port}.proxy.runpod.net`) shows it.
+ * RunPod's proxy answers 502 while nothing listens on the port (the model still loading, or the server crashed).
+ */
+export interface FakeContainer {
+  /** Seconds the model server takes, once the pod is reachable, to answer (default 0). */
+  loadSeconds?: number;
+  /**
+   * The server crashes this many seconds after each start and RunPod starts the container again: the pod stays
+   * `desiredStatus: RUNNING`, its `lastStartedAt` moves on to each new start, and the server never answers.
+   */
+  crashEverySeconds?: number;
+  /** Its answers take longer than the proxy's 100 s: a chat completion not streamed gets the proxy's 524. */
+  slowAnswers?: boolean;
+}
+
 /** A pod as the fake keeps it. */
 export interface FakePodRecord {
   id: string;
@@ -37,12 +53,13 @@ export interface FakePodRecord {
   createdAt: number;
   exitedAt: number | null;
   terminatedAt: number | null;
+  container: FakeContainer;
 }
 
 /** What a create request asks for, or what RunPod would answer instead (`{ error, status }`). */
 export type CreateRequest = Omit<
   FakePodRecord,
-  'id' | 'gpuTypeId' | 'machineId' | 'publicIp' | 'createdAt' | 'exitedAt' | 'terminatedAt'
+  'id' | 'gpuTypeId' | 'machineId' | 'publicIp' | 'createdAt' | 'exitedAt' | 'terminatedAt' | 'container'
 > & {
   gpuTypeIds: string[];
 };
@@ -88,7 +105,7 @@ export function readCreateRequest(body: unknown): CreateRequest | string {
 /** A new pod on the first requested GPU type `hasRoom` for, with RunPod-like ids; undefined when none has. */
 export function placePod(
   request: CreateRequest,
-  createdAt: number,
+  { createdAt, container }: { createdAt: number; container: FakeContainer },
   hasRoom: (gpuTypeId: string, gpuCount: number) => boolean,
 ): FakePodRecord | undefined {
   const gpuTypeId = request.gpuTypeIds.find((id) => hasRoom(id, request.gpuCount));
@@ -111,11 +128,27 @@ export function placePod(
     createdAt,
     exitedAt: null,
     terminatedAt: null,
+    container,
   };
 }
 
 const tcpMappings = (pod: FakePodRecord) =>
   Object.fromEntries(pod.ports.filter((port) => port.endsWith('/tcp')).map((port, index) => [port.split('/')[0], 10_000 + index]));
+
+/** When the pod's container last started (ms), if it has: a crash-looping one is started again after each crash. */
+function lastStarted(pod: FakePodRecord, now: number, startMs: number): number | null {
+  const firstStart = pod.createdAt + STARTED_AT * startMs;
+  const until = pod.terminatedAt ?? pod.exitedAt ?? now;
+  if (until < firstStart) return null;
+  const every = (pod.container.crashEverySeconds ?? 0) * 1000;
+  return every > 0 ? firstStart + Math.floor((until - firstStart) / every) * every : firstStart;
+}
+
+/** Whether the pod's model server answers at `now` (through RunPod's proxy, which answers 502 until it does). */
+export function modelServerAnswers(pod: FakePodRecord, now: number, startMs: number): boolean {
+  if (pod.terminatedAt !== null || pod.exitedAt !== null || pod.container.crashEverySeconds) return false;
+  return now >= pod.createdAt + startMs + (pod.container.loadSeconds ?? 0) * 1000;
+}
 
 /** The pod as RunPod's `GET /pods/{podId}` shows it at `now`, its start advanced by time over `startMs`. */
 export function podJson(pod: FakePodRecord, now: number, startMs: number): Record<string, unknown> {
@@ -123,7 +156,8 @@ export function podJson(pod: FakePodRecord, now: number, startMs: number): Recor
   const ended = pod.terminatedAt ?? pod.exitedAt;
   const reachable = share >= 1 && ended === null;
   const costPerHr = Math.round((FAKE_RUNPOD_GPU_PRICES[pod.gpuTypeId] ?? 0) * pod.gpuCount * 100) / 100;
-  const started = share >= STARTED_AT ? new Date(pod.createdAt + STARTED_AT * startMs) : null;
+  const startedAt = lastStarted(pod, now, startMs);
+  const started = startedAt === null ? null : new Date(startedAt);
   const changed =
     ended === null ? `Rented by User: ${new Date(pod.createdAt).toString()}` : `Exited by User: ${new Date(ended).toString()}`;
   return {

@@ -108,4 +108,62 @@ describe('The fake RunPod', () => {
     ]);
     expect(fake.requests[2]?.body).toEqual(BODY);
   });
+
+  describe("serves each pod's proxy URL as RunPod's proxy does", () => {
+    const SERVED = { ...BODY, env: { VLLM_API_KEY: 'pod-token' }, dockerStartCmd: ['--served-model-name', 'bagel-llama'] };
+    const viaProxy = async (id: string, path: string, init: RequestInit = {}) => {
+      const url = fake.proxyUrl.replace('{podId}', id).replace('{port}', '8000');
+      const response = await fetch(`${url}${path}`, { ...init, headers: { authorization: 'Bearer pod-token', ...init.headers } });
+      return { status: response.status, text: await response.text() };
+    };
+    const chat = (id: string, stream: boolean) =>
+      viaProxy(id, '/v1/chat/completions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'bagel-llama', messages: [{ role: 'user', content: 'hi' }], stream }),
+      });
+
+    it("answers 502 until the model server has loaded, then vLLM's model list behind the pod's key", async () => {
+      fake.setContainer({ loadSeconds: 30 });
+      const id = String((await send('POST', '/pods', SERVED)).body?.['id']);
+      clock.advance(10);
+      expect((await send('GET', `/pods/${id}`)).body).toMatchObject({ publicIp: expect.stringMatching(/^203\./) });
+      expect(await viaProxy(id, '/v1/models')).toEqual({ status: 502, text: 'Bad Gateway' });
+      clock.advance(30);
+      const models = await viaProxy(id, '/v1/models');
+      expect(models.status).toBe(200);
+      expect(JSON.parse(models.text)).toMatchObject({ object: 'list', data: [{ id: 'bagel-llama', object: 'model' }] });
+      expect(await viaProxy(id, '/v1/models', { headers: { authorization: 'Bearer other' } })).toEqual({
+        status: 401,
+        text: '{"error":"Unauthorized"}',
+      });
+      expect((await viaProxy('nope', '/v1/models')).status).toBe(404);
+    });
+
+    it('restarts a crash-looping container, moving lastStartedAt on, while its proxy URL answers 502', async () => {
+      fake.setContainer({ crashEverySeconds: 45 });
+      const id = String((await send('POST', '/pods', SERVED)).body?.['id']);
+      clock.advance(10);
+      expect((await send('GET', `/pods/${id}`)).body).toMatchObject({
+        desiredStatus: 'RUNNING',
+        lastStartedAt: '2025-01-01T00:00:04.000Z',
+      });
+      clock.advance(100);
+      expect((await send('GET', `/pods/${id}`)).body).toMatchObject({
+        desiredStatus: 'RUNNING',
+        lastStartedAt: '2025-01-01T00:01:34.000Z',
+      });
+      expect((await viaProxy(id, '/v1/models')).status).toBe(502);
+    });
+
+    it('cuts an answer that takes longer than 100 s with 524, while a streamed one arrives', async () => {
+      fake.setContainer({ slowAnswers: true });
+      const id = String((await send('POST', '/pods', SERVED)).body?.['id']);
+      clock.advance(10);
+      expect(await chat(id, false)).toMatchObject({ status: 524, text: expect.stringContaining('524: A timeout occurred') });
+      const streamed = await chat(id, true);
+      expect(streamed.status).toBe(200);
+      expect(streamed.text.trimEnd().endsWith('data: [DONE]')).toBe(true);
+    });
+  });
 });

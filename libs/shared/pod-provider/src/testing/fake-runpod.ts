@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
-import { placePod, podJson, readCreateRequest, type FakePodRecord } from './fake-runpod-pods';
+import { placePod, podJson, readCreateRequest, type FakeContainer, type FakePodRecord } from './fake-runpod-pods';
+import { answerThroughProxy, proxyUrlTemplate } from './fake-runpod-proxy';
 
 export interface FakeRunPodOptions {
   /** Every request must carry `Authorization: Bearer <apiKey>`; others get 401. */
@@ -12,6 +13,8 @@ export interface FakeRunPodOptions {
   capacity?: Record<string, number>;
   /** The fake's clock, to step pods through their start in a test (default `Date.now`). */
   now?: () => number;
+  /** What new pods' containers do (default: their model server answers as soon as the pod is reachable). */
+  container?: FakeContainer;
 }
 
 export interface FakeRunPodRequest {
@@ -25,6 +28,10 @@ export interface FakeRunPodRequest {
 export interface FakeRunPod {
   /** `http://127.0.0.1:<port>/v1`, as `https://rest.runpod.io/v1`: for `RUNPOD_API_URL`. */
   url: string;
+  /** Where the fake serves its pods' proxy URLs, as the adapter's `proxyUrl` template (`{podId}`, `{port}`). */
+  proxyUrl: string;
+  /** What the containers of pods created from now on do. */
+  setContainer(container: FakeContainer): void;
   /** Every request so far, in order (a test may empty it). */
   requests: FakeRunPodRequest[];
   /** From now on every request is answered with this status and RunPod's error body; null answers again. */
@@ -50,6 +57,8 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * with the pod; `GET /v1/pods/{podId}` shows it advancing by time (placed on a machine, container started, then a public
  * IP), or 404; `POST /v1/pods/{podId}/stop` makes it EXITED; `DELETE /v1/pods/{podId}` answers 204 and forgets it; stop
  * and delete answer 400 "Invalid Pod ID." for a pod they do not have, as documented. Errors are `{"error", "status"}`.
+ * It also serves its pods' proxy URLs (`proxyUrl`): 502 until the container's model server answers, then a small vLLM
+ * OpenAI server (see `FakeContainer` for one that crash-loops or answers too slowly for the proxy).
  */
 export async function startFakeRunPod(options: FakeRunPodOptions): Promise<FakeRunPod> {
   const now = options.now ?? Date.now;
@@ -58,6 +67,7 @@ export async function startFakeRunPod(options: FakeRunPodOptions): Promise<FakeR
   const records = new Map<string, FakePodRecord>();
   const requests: FakeRunPodRequest[] = [];
   let failure: number | null = null;
+  let container: FakeContainer = options.container ?? {};
 
   const hasRoom = (gpuTypeId: string, gpuCount: number) => (free.get(gpuTypeId) ?? Number.POSITIVE_INFINITY) >= gpuCount;
   const changeFree = (gpuTypeId: string, by: number) => {
@@ -78,7 +88,7 @@ export async function startFakeRunPod(options: FakeRunPodOptions): Promise<FakeR
     if (method === 'POST' && path === '/v1/pods') {
       const request = readCreateRequest(body);
       if (typeof request === 'string') return sendError(response, 400, request);
-      const pod = placePod(request, now(), hasRoom);
+      const pod = placePod(request, { createdAt: now(), container }, hasRoom);
       if (!pod) return sendError(response, 500, 'create pod: There are no instances currently available');
       changeFree(pod.gpuTypeId, -pod.gpuCount);
       records.set(pod.id, pod);
@@ -108,7 +118,9 @@ export async function startFakeRunPod(options: FakeRunPodOptions): Promise<FakeR
       requests.push({ method: request.method ?? 'GET', path, authorization, body: raw });
       return sendError(response, 400, 'the body is not JSON');
     }
-    requests.push({ method: request.method ?? 'GET', path, authorization, body });
+    const received = { method: request.method ?? 'GET', path, authorization, body };
+    requests.push(received);
+    if (answerThroughProxy(received, response, { podOf: (id) => records.get(id), now: now(), startMs })) return;
     if (failure !== null)
       return sendError(response, failure, `The fake RunPod answers ${failure}`, failure === 429 ? { 'retry-after': '1' } : {});
     if (authorization !== `Bearer ${options.apiKey}`) return sendError(response, 401, 'Unauthorized');
@@ -126,6 +138,8 @@ export async function startFakeRunPod(options: FakeRunPodOptions): Promise<FakeR
 
   return {
     url: `http://127.0.0.1:${port}/v1`,
+    proxyUrl: proxyUrlTemplate(`http://127.0.0.1:${port}`),
+    setContainer: (next) => void (container = next),
     requests,
     setFailure: (status) => void (failure = status),
     pods: () => [...records.values()].map((pod) => podJson(pod, now(), startMs)),
