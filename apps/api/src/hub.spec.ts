@@ -14,7 +14,7 @@ import {
   type RouteResponse,
 } from '@bagel/contract';
 import { hubSourceFromEnvironment } from '@bagel/hub-server';
-import { catalogueRepo, lfsFile, startFakeHuggingFaceHub, textFile } from '@bagel/hub-server/testing';
+import { catalogueRepo, lfsFile, startFakeHuggingFaceHub, textFile, type CatalogueEntry } from '@bagel/hub-server/testing';
 import { startTestApi, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;
@@ -249,7 +249,7 @@ describe('cloning a hub repository', () => {
 
 describe('cloning through the Hugging Face adapter (a local hub speaking its HTTP API)', () => {
   const WEIGHT_BYTES = 3 * 1024 * 1024;
-  const repo = catalogueRepo({
+  const entry: CatalogueEntry = {
     id: 'test/tiny-llama',
     repoType: 'model',
     pipelineTag: 'text-generation',
@@ -263,7 +263,8 @@ describe('cloning through the Hugging Face adapter (a local hub speaking its HTT
       textFile('config.json', '{"model_type": "llama"}\n'),
       lfsFile('model.safetensors', WEIGHT_BYTES),
     ],
-  });
+  };
+  const repo = catalogueRepo(entry);
 
   it("copies the weights' real bytes, the same path as the offline catalogue", async () => {
     const hub = await startFakeHuggingFaceHub({ repos: [repo] });
@@ -276,6 +277,53 @@ describe('cloning through the Hugging Face adapter (a local hub speaking its HTT
       const info = await live.call({ url: buildPath(getAssetInfo.path, { id: started.asset_id }) }, user.apiKey);
       const weight = info.json<RouteResponse<typeof getAssetInfo>>().files.find((file) => file.path === 'model.safetensors');
       expect(weight?.size).toBe(WEIGHT_BYTES);
+    } finally {
+      await live.close();
+      await hub.close();
+    }
+  });
+
+  it('says a gated repository the platform may not read is so on its details, and refuses its clone with 403 and what to do', async () => {
+    const gated = catalogueRepo({ ...entry, id: 'test/gated-llama', gated: 'manual' });
+    const hub = await startFakeHuggingFaceHub({ repos: [gated], token: 'hf_platform', gatedAccess: [] });
+    const live = await startTestApi({
+      hubSource: hubSourceFromEnvironment({ HUGGINGFACE_HUB_URL: hub.url, HUGGINGFACE_TOKEN: 'hf_platform' }),
+    });
+    try {
+      const user = await live.createUser();
+      const what =
+        `test/gated-llama is gated on Hugging Face, and the Hugging Face account whose token this platform uses has not been ` +
+        `granted access to its files. Accept its conditions at ${hub.url}/test/gated-llama with that account, or configure the ` +
+        'platform (HUGGINGFACE_TOKEN) with the token of an account that has access.';
+      const details = await live.call(
+        { url: `${getHubRepoDetails.path}?${query({ repo_id: gated.id, repo_type: 'model', user_id: user.id, include_file_info: true })}` },
+        user.apiKey,
+      );
+      expect(details.statusCode, details.body).toBe(200);
+      expect(details.json()).toMatchObject({ gated: true, access: 'refused', access_detail: what, card: 'A tiny test model.\n' });
+      expect(details.json<{ files: unknown[] }>().files).toHaveLength(3);
+
+      const refused = await live.call(
+        { method: 'POST', url: `${cloneHubRepo.path}?${query({ repo_id: gated.id, dataset_type: 'MODEL', user_id: user.id })}` },
+        user.apiKey,
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: 'Forbidden', detail: what, field: 'repo_id' });
+    } finally {
+      await live.close();
+      await hub.close();
+    }
+  });
+
+  it('answers 503 with the Retry-After of a hub asking to slow down, saying to try again in a moment', async () => {
+    const hub = await startFakeHuggingFaceHub({ repos: [repo] });
+    const live = await startTestApi({ hubSource: hubSourceFromEnvironment({ HUGGINGFACE_HUB_URL: hub.url }) });
+    try {
+      hub.setFailure({ status: 429 });
+      const limited = await live.call({ url: `${searchHub.path}?${query({ search_type: 'model', page: 2, top_k: 4 })}` });
+      expect(limited.statusCode).toBe(503);
+      expect(limited.headers['retry-after']).toBe('1');
+      expect(limited.json<{ detail: string }>().detail).toBe('Hugging Face is asking us to slow down. Please try again in a moment.');
     } finally {
       await live.close();
       await hub.close();

@@ -6,7 +6,7 @@ import type { AssetLibrary, DomainEvents } from '@bagel/ports';
 import { cloneAsset } from './clone-asset';
 import { endClone } from './clone-end';
 import { findCloneById, updatePendingClone } from './clones.repository';
-import type { HubSource } from './hub-source/hub-source';
+import { HubGatedError, type HubSource } from './hub-source/hub-source';
 import type { CloneRow } from './hub.schema';
 
 export const CLONE_QUEUE = 'hub.clone';
@@ -35,7 +35,8 @@ interface CloneJobDependencies {
 /**
  * Copies a repository's files into the clone's asset, one after another, streaming each from the hub into storage.
  * An attempt starts over (each file replaces itself), so a retried job or one taken over from a process that died
- * ends with the same asset. Only the last attempt's failure is final and shown to the user.
+ * ends with the same asset. Only the last attempt's failure is final and shown to the user, or the first one when the
+ * hub refuses a gated repository's files.
  */
 export function cloneQueue({ db, source, library, events, log, retryDelaySeconds = 10 }: CloneJobDependencies): QueueDefinition<CloneJob> {
   async function copy(clone: CloneRow & { jobId: string }, signal: AbortSignal) {
@@ -79,6 +80,8 @@ export function cloneQueue({ db, source, library, events, log, retryDelaySeconds
         log.warn({ err: error, cloneId: clone.id, attempt: job.attempt }, 'A hub clone attempt failed');
         // A stopping process hands the job on; that is no failure of the clone.
         if (job.signal.aborted) throw error;
+        // No other attempt can open a gated repository: someone has to be granted access first, which the reason says.
+        if (error instanceof HubGatedError) return endClone(db, events, run, { status: 'failed', detail: reason });
         if (job.isLastAttempt) await endClone(db, events, run, { status: 'failed', detail: reason });
         else await updatePendingClone(db, clone.id, { detail: `Retrying: ${reason}` });
         throw error;

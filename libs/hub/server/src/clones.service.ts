@@ -51,6 +51,8 @@ export function createClones(db: Database, source: HubSource, jobs: JobQueue, ev
       if (existing && existing.status !== 'failed') return cloneView(existing);
       const repo = await fromHub(source.details(key.repoType, key.repoId));
       if (!repo) throw new HttpError(404, REPO_NOT_FOUND, 'repo_id');
+      // A copy the hub would refuse file by file is not started: the user is told at once what must happen first.
+      if (repo.access === 'refused') throw new HttpError(403, repo.access_detail, 'repo_id');
       await db.transaction(async (tx) => {
         const row = await startClone(tx, key, repo.sha, existing?.assetId ?? randomUUID());
         // Undefined: another request started it a moment ago, and that clone is the answer.

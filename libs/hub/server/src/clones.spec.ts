@@ -12,7 +12,7 @@ import { cloneQueue } from './clone-job';
 import { findClone } from './clones.repository';
 import { createClones, type Clones } from './clones.service';
 import { hubMigrations } from './hub.migrations';
-import type { HubRepoInfo, HubSource } from './hub-source/hub-source';
+import { HubGatedError, type HubRepoInfo, type HubSource } from './hub-source/hub-source';
 import { recordingDomainEvents } from '@bagel/ports/testing';
 
 const USER = '7d4f6c1e-2b9a-4c3d-8e5f-1a2b3c4d5e6f';
@@ -30,22 +30,25 @@ const REPO: HubRepoInfo = {
   likes: 0,
   last_modified: null,
   gated: false,
+  access: 'open',
+  access_detail: null,
   license: 'mit',
   card: '# tiny',
 };
 const FILES: Record<string, string> = { 'README.md': '# tiny\n', 'weights/model.bin': 'x'.repeat(5000) };
 
-/** A one-repository hub whose downloads fail while `failures` says so. */
-function tinyHub(failures: { left: number }): HubSource {
+/** A one-repository hub whose downloads fail while `failures` says so (with `error`, a 503 by default), counting them. */
+function tinyHub(failures: { left: number; tried?: number; error?: Error }): HubSource {
   return {
     label: 'Test hub',
     search: () => Promise.resolve({ repos: [REPO], total: 1 }),
     details: (_type: HubRepoType, id: string) => Promise.resolve(id === REPO.id ? REPO : undefined),
     files: (): Promise<HubFile[]> => Promise.resolve(Object.entries(FILES).map(([path, body]) => ({ path, size: body.length, lfs: null }))),
     download(_type, _id, _revision, path) {
+      failures.tried = (failures.tried ?? 0) + 1;
       if (failures.left > 0) {
         failures.left -= 1;
-        return Promise.reject(new Error('The hub answered 503'));
+        return Promise.reject(failures.error ?? new Error('The hub answered 503'));
       }
       return Promise.resolve(Readable.from([FILES[path] ?? '']));
     },
@@ -94,7 +97,7 @@ describe('clones', () => {
     await database.close();
   });
 
-  async function start(failures: { left: number }) {
+  async function start(failures: Parameters<typeof tinyHub>[0]) {
     const { assets, library } = memoryLibrary();
     const source = tinyHub(failures);
     const recorder = await recordingDomainEvents(database.db);
@@ -158,6 +161,16 @@ describe('clones', () => {
       { topic: 'clone.failed', userId: USER, key: `clone:${first.id}:${first.jobId}`, data: { ...data, error: 'The hub answered 503' } },
       { topic: 'clone.finished', userId: USER, key: `clone:${second.id}:${second.jobId}`, data },
     ]);
+  });
+
+  it('fails at once when the hub refuses a gated repository, saying what to do: another attempt cannot open it', async () => {
+    const refused = 'tiny/model is gated on Hugging Face, and this platform sends no Hugging Face token.';
+    const failures: Parameters<typeof tinyHub>[0] = { left: 3, error: new HubGatedError(refused) };
+    const { clones, recorder } = await start(failures);
+    await clones.clone(key);
+    expect(await settled(clones)).toMatchObject({ status: 'failed', error: 'Error cloning the model', detail: refused });
+    expect(failures.tried).toBe(1);
+    expect(await recorder.committed()).toMatchObject([{ topic: 'clone.failed', data: { error: refused } }]);
   });
 
   it('marks a pending clone failed when its job is gone (the process running its last attempt died), once for readers at once', async () => {

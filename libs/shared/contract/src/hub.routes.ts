@@ -15,7 +15,7 @@ export const HUB_SORTS = ['downloads', 'likes', 'last_modified'] as const;
 export const HUB_QUICK_SEARCH = { limit: 25, topK: 5 } as const;
 /** Spec §9: hub browsing starts on page 1 with 30 results. */
 export const HUB_BROWSE_PAGE_SIZE = 30;
-/** The deepest page hub browsing asks for: on the real hub each page reads every page before it. */
+/** The deepest page hub browsing asks for: on the real hub a page no cursor is known near walks the pages before it. */
 export const HUB_MAX_PAGE = 1000;
 /** Spec §9: the header's model search shows at most 12 results, 300 ms after the last key. */
 export const MODEL_SEARCH_MAX_RESULTS = 12;
@@ -98,7 +98,7 @@ export const searchHub = defineRoute({
     /** A file format the repository holds (safetensors, gguf, parquet, csv…). */
     format: queryText('format', 32),
   }),
-  errors: [502],
+  errors: [502, 503],
   response: v.union([
     v.object({ data: v.array(HubRepo) }),
     v.object({
@@ -144,8 +144,17 @@ export const HubClone = v.object({
 });
 export type HubClone = v.InferOutput<typeof HubClone>;
 
+/**
+ * Whether the platform may read a repository's files: open (not gated), granted (gated, and the platform's hub account
+ * was let in) or refused (gated, and someone must accept its conditions on the hub with that account, or configure a
+ * token with access: `access_detail` says so).
+ */
+export const HUB_ACCESS = ['open', 'granted', 'refused'] as const;
+
 export const HubRepoDetails = v.object({
   ...HubRepo.entries,
+  access: v.picklist(HUB_ACCESS),
+  access_detail: v.nullable(v.string()),
   /** Where the details come from: the hub's name, or the offline catalogue (shown beside them). */
   source: v.string(),
   license: v.nullable(v.string()),
@@ -181,7 +190,7 @@ export const getHubRepoDetails = defineRoute({
     user_id: v.optional(UserId),
     include_file_info: QueryFlag('include_file_info'),
   }),
-  errors: [404, 502],
+  errors: [403, 404, 502, 503],
   response: HubRepoDetails,
 });
 
@@ -205,7 +214,7 @@ export const cloneHubRepo = defineRoute({
   access: 'user',
   owner: { in: 'query', field: 'user_id' },
   query: CloneQuery,
-  errors: [404, 502],
+  errors: [403, 404, 502, 503],
   response: HubClone,
 });
 

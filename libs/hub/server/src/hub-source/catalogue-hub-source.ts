@@ -85,6 +85,9 @@ export function createCatalogueHubSource(repos: readonly CatalogueRepo[] = catal
       const readme = repo.files.find((file) => file.path === 'README.md')?.content;
       return {
         ...hubRepo(repo),
+        // It serves every file of every repository it holds (a weight as its pointer): a gated one is open to it.
+        access: repo.gated === false ? 'open' : 'granted',
+        access_detail: null,
         license: licenseOf(repo.tags),
         card: readme === undefined || readme === null ? null : cardText(Buffer.from(readme)),
       };

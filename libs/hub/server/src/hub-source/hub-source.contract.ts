@@ -180,14 +180,18 @@ export function describeHubSourceContract(name: string, start: (repos: readonly 
           likes: 352,
           last_modified: '2024-09-25T12:32:56.000Z',
           gated: false,
+          access: 'open',
+          access_detail: null,
           license: 'apache-2.0',
           card: contentOf(qwen.id, 'README.md'),
         });
       });
 
-      it('says which repositories are gated, and a dataset has no family or pipeline', async () => {
+      it('says which repositories are gated (and open to it), and a dataset has no family or pipeline', async () => {
         expect(await subject.source.details('model', 'meta-llama/Llama-3.2-1B')).toMatchObject({
           gated: true,
+          access: 'granted',
+          access_detail: null,
           license: 'llama3.2',
           family: 'llama',
         });

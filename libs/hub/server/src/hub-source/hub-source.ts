@@ -25,12 +25,19 @@ export interface HubSearchPage {
   total: number;
 }
 
+/**
+ * Whether this platform may read the repository's files: `open` when it is not gated, `granted` when it is and the
+ * platform's hub account has been let in, `refused` when it has not, with what someone must do about it.
+ */
+export type HubAccess = { access: 'open' | 'granted'; access_detail: null } | { access: 'refused'; access_detail: string };
+
 /** A repository with what its detail page shows. */
-export interface HubRepoInfo extends HubRepo {
-  license: string | null;
-  /** The README (model or dataset card), at most {@link MAX_CARD_BYTES} of it, or null when there is none. */
-  card: string | null;
-}
+export type HubRepoInfo = HubRepo &
+  HubAccess & {
+    license: string | null;
+    /** The README (model or dataset card), at most {@link MAX_CARD_BYTES} of it, or null when there is none. */
+    card: string | null;
+  };
 
 /** Spec's detail pages show the card; a README past this is cut (real cards run to a few dozen KiB). */
 export const MAX_CARD_BYTES = 64 * 1024;
@@ -57,5 +64,26 @@ export interface HubSource {
 
 /** The hub could not be reached or answered with an error of its own; callers answer 502. */
 export class HubUnavailableError extends Error {
-  override readonly name = 'HubUnavailableError';
+  override readonly name: string = 'HubUnavailableError';
+}
+
+/** The hub asks this platform to slow down (429); callers answer 503 with when to come back. */
+export class HubRateLimitedError extends HubUnavailableError {
+  override readonly name = 'HubRateLimitedError';
+  constructor(
+    message: string,
+    /** When the hub said to ask again (its Retry-After). */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A gated repository whose files the hub will not let this platform read until someone accepts its conditions with
+ * the platform's hub account (or gives the platform a token that has access); the message says so. Another attempt
+ * cannot change it, so callers answer 403 and a clone fails at once.
+ */
+export class HubGatedError extends Error {
+  override readonly name = 'HubGatedError';
 }

@@ -3,11 +3,11 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { datasetInfo, listFiles, modelInfo } from '@huggingface/hub';
 import { HUB_NAME, type HubFile, type HubRepoType } from '@bagel/contract';
 import { hubRepoOf, type ApiRepo } from './hub-api-repo';
-import { HubNotFoundError, hubFetch } from './hub-http';
-import { listHubRepos } from './hub-listing';
-import { HubUnavailableError, MAX_CARD_BYTES, type HubSource } from './hub-source';
-import { unknownFile, unknownRepo, unknownRevision } from './lookup-errors';
-import { cardText, licenseOf } from './repo-fields';
+import { HubGatedAnswer, HubNotFoundError, hubFetch } from './hub-http';
+import { createHubListing } from './hub-listing';
+import { HubUnavailableError, MAX_CARD_BYTES, type HubAccess, type HubSource } from './hub-source';
+import { gatedRepo, unknownFile, unknownRepo, unknownRevision } from './lookup-errors';
+import { cardText, hubPageUrl, licenseOf } from './repo-fields';
 
 export interface HuggingFaceHubOptions {
   /** `https://huggingface.co`, a mirror, or a local fake. */
@@ -80,9 +80,15 @@ export function createHuggingFaceHubSource({ hubUrl, accessToken, fetch: fetchIm
   const origin = hubUrl.replace(/\/+$/, '');
   const fetcher = hubFetch(accessToken, fetchImpl);
   const library = { hubUrl: origin, fetch: fetcher };
+  const segments = (text: string) => text.split('/').map(encodeURIComponent).join('/');
+
+  const refused = (repoType: HubRepoType, repoId: string) =>
+    gatedRepo(repoId, hubPageUrl(origin, repoType, repoId), accessToken !== undefined);
+  /** A refusal of a gated repository's files, as what someone must do about it. */
+  const refusal = (error: unknown, repoType: HubRepoType, repoId: string) =>
+    error instanceof HubGatedAnswer ? refused(repoType, repoId) : error;
 
   function resolveUrl(repoType: HubRepoType, repoId: string, revision: string, path: string) {
-    const segments = (text: string) => text.split('/').map(encodeURIComponent).join('/');
     return `${origin}/${repoType === 'dataset' ? 'datasets/' : ''}${segments(repoId)}/resolve/${encodeURIComponent(revision)}/${segments(path)}`;
   }
 
@@ -90,16 +96,17 @@ export function createHuggingFaceHubSource({ hubUrl, accessToken, fetch: fetchIm
     try {
       return nodeBody(await fetcher(resolveUrl(repoType, repoId, revision, path), { signal }), `${repoId}/${path}`, signal);
     } catch (error) {
-      throw lookupError(error, repoType, repoId, revision, path);
+      throw lookupError(refusal(error, repoType, repoId), repoType, repoId, revision, path);
     }
   }
 
+  /** A gated repository's README stays open (people read it before asking); one a hub refuses anyway has no card shown. */
   async function card(repoType: HubRepoType, repoId: string, revision: string): Promise<string | null> {
     let response: Response;
     try {
       response = await fetcher(resolveUrl(repoType, repoId, revision, 'README.md'));
     } catch (error) {
-      if (error instanceof HubNotFoundError) return null;
+      if (error instanceof HubNotFoundError || error instanceof HubGatedAnswer) return null;
       throw error;
     }
     return cardText(await firstBytes(nodeBody(response, `${repoId}/README.md`), MAX_CARD_BYTES));
@@ -120,20 +127,33 @@ export function createHuggingFaceHubSource({ hubUrl, accessToken, fetch: fetchIm
       return { ...apiFields(dataset), id: dataset.name };
     } catch (error) {
       if (error instanceof HubNotFoundError) return undefined;
-      throw error;
+      throw refusal(error, repoType, repoId);
+    }
+  }
+
+  /** Whether this platform may read a repository's files: for a gated one the hub's `auth-check`, as huggingface_hub's `auth_check` asks. */
+  async function access(repoType: HubRepoType, repoId: string, gated: boolean): Promise<HubAccess> {
+    if (!gated) return { access: 'open', access_detail: null };
+    try {
+      await (await fetcher(`${origin}/api/${repoType}s/${segments(repoId)}/auth-check`)).body?.cancel();
+      return { access: 'granted', access_detail: null };
+    } catch (error) {
+      if (!(error instanceof HubGatedAnswer)) throw error;
+      return { access: 'refused', access_detail: refused(repoType, repoId).message };
     }
   }
 
   return {
     label: HUB_NAME,
 
-    search: (request) => listHubRepos(origin, fetcher, request),
+    search: createHubListing(origin, fetcher),
 
     async details(repoType, repoId) {
       const found = await info(repoType, repoId);
       if (!found) return undefined;
       const repo = hubRepoOf(repoType, found);
-      return { ...repo, license: licenseOf(repo.tags), card: await card(repoType, repoId, repo.sha) };
+      const [readme, allowed] = await Promise.all([card(repoType, repoId, repo.sha), access(repoType, repoId, repo.gated)]);
+      return { ...repo, ...allowed, license: licenseOf(repo.tags), card: readme };
     },
 
     async files(repoType, repoId, revision) {
@@ -144,7 +164,7 @@ export function createHuggingFaceHubSource({ hubUrl, accessToken, fetch: fetchIm
           files.push({ path: entry.path, size: entry.size, lfs: entry.lfs ? { sha256: entry.lfs.oid, size: entry.lfs.size } : null });
         }
       } catch (error) {
-        throw lookupError(error, repoType, repoId, revision);
+        throw lookupError(refusal(error, repoType, repoId), repoType, repoId, revision);
       }
       return files;
     },

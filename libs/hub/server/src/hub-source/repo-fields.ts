@@ -6,6 +6,10 @@ export const repoName = (id: string) => id.slice(id.lastIndexOf('/') + 1);
 
 export const repoOwner = (id: string) => (id.includes('/') ? id.slice(0, id.indexOf('/')) : null);
 
+/** A repository's page on a hub (`https://huggingface.co` or a mirror): where people read it and accept its conditions. */
+export const hubPageUrl = (hubUrl: string, repoType: HubRepoType, id: string) =>
+  `${hubUrl}/${repoType === 'dataset' ? 'datasets/' : ''}${id}`;
+
 /** The hub lists a card's `license` as a `license:<id>` tag; a repository under several licences has several. */
 export function licenseOf(tags: readonly string[]): string | null {
   const licenses = tags.filter((tag) => tag.startsWith('license:')).map((tag) => tag.slice('license:'.length));

@@ -11,6 +11,7 @@ import {
   cloneFailed,
   datasetDetails,
   failure,
+  GATED_REFUSAL,
   halfCloned,
   hubClone,
   hubFetch,
@@ -87,9 +88,23 @@ describe('HubModelPage', () => {
     });
   });
 
-  it('tells of a gated model', async () => {
-    renderModel({}, repoDetails({ gated: true }));
-    expect(await screen.findByText('Gated on Hugging Face')).toBeVisible();
+  it('tells of a gated model the platform was let into', async () => {
+    renderModel({}, repoDetails({ gated: true, access: 'granted' }));
+    const gate = await screen.findByRole('region', { name: 'Gated on Hugging Face' });
+    expect(gate).toHaveTextContent('This platform has been granted access to its files, so it can be cloned.');
+  });
+
+  it('says what must happen before a gated model the platform may not read can be cloned, and shows the refusal of its clone', async () => {
+    const { user } = renderModel(
+      { 'POST /api/v1/huggingface/clone': failure(403, GATED_REFUSAL, 'Forbidden') },
+      repoDetails({ gated: true, access: 'refused', access_detail: GATED_REFUSAL }),
+    );
+    const gate = await screen.findByRole('region', { name: 'Gated on Hugging Face' });
+    expect(gate).toHaveTextContent(GATED_REFUSAL);
+    await user.click(screen.getByRole('button', { name: 'Clone to My Models' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error cloning the model');
+    expect(alert).toHaveTextContent(GATED_REFUSAL);
   });
 
   it('clones into My Models, follows the copy every second and links to the new model when it is done', async () => {

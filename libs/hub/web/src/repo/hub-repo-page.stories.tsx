@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PATHS } from '@bagel/contract';
 import type { AppStoryParameters } from '@bagel/web-testing';
-import { cloned, cloneFailed, datasetDetails, failure, halfCloned, hubFetch, never, repoDetails } from '../testing/hub-fakes';
+import {
+  cloned,
+  cloneFailed,
+  datasetDetails,
+  failure,
+  GATED_REFUSAL,
+  halfCloned,
+  hubFetch,
+  never,
+  repoDetails,
+} from '../testing/hub-fakes';
 import { HubRepoPage } from './hub-repo-page';
 
 const MODEL_ID = encodeURIComponent('meta-llama/Llama-3.2-1B-Instruct');
@@ -24,7 +34,21 @@ export const Dataset: Story = {
   parameters: { fetch: hubFetch(datasetDetails()) },
 };
 
-export const Gated: Story = { parameters: { fetch: hubFetch(repoDetails({ gated: true })) } };
+/** Gated, and the platform's Hugging Face account was let in: it can be cloned. */
+export const Gated: Story = { parameters: { fetch: hubFetch(repoDetails({ gated: true, access: 'granted' })) } };
+
+/** Gated, and the platform's account was not let in: what must happen first, and Clone refused with the same words. */
+export const GatedAccessRefused: Story = {
+  parameters: {
+    fetch: hubFetch(repoDetails({ gated: true, access: 'refused', access_detail: GATED_REFUSAL }), {
+      'POST /api/v1/huggingface/clone': failure(403, GATED_REFUSAL, 'Forbidden'),
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clone to My Models' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(GATED_REFUSAL);
+  },
+};
 
 /** Clone pressed: the copy is followed every second. */
 export const Cloning: Story = {
@@ -44,6 +68,11 @@ export const ClonePending: Story = {
 export const Cloned: Story = { parameters: { fetch: hubFetch(repoDetails({ clone: cloned() })) } };
 
 export const CloneFailed: Story = { parameters: { fetch: hubFetch(repoDetails({ clone: cloneFailed() })) } };
+
+/** A copy the hub stopped because the platform's account lost its access to the gated files: the clone's end says what to do. */
+export const CloneFailedGated: Story = {
+  parameters: { fetch: hubFetch(repoDetails({ gated: true, access: 'granted', clone: cloneFailed({ detail: GATED_REFUSAL }) })) },
+};
 
 export const Loading: Story = { parameters: { fetch: hubFetch(repoDetails(), { 'GET /api/v1/huggingface/assets/details': never }) } };
 

@@ -5,6 +5,31 @@ import { HUB_NAME, type HubRepoDetails } from '@bagel/contract';
 import { dayLabel } from '@bagel/util';
 import { formatHubCount } from '../hub-figures';
 
+/**
+ * A gated repository: whether the platform may read its files, and if not what must happen first (the server's words,
+ * with the hub page where its conditions are accepted). A note beside the facts, not an alert: nothing just happened.
+ */
+function GatedNote({ repo }: { repo: HubRepoDetails }) {
+  const title = `Gated on ${HUB_NAME}`;
+  const refused = repo.access === 'refused';
+  return (
+    <Alert
+      role="region"
+      aria-label={title}
+      variant="light"
+      color={refused ? 'orange' : 'blue'}
+      icon={<IconLock aria-hidden />}
+      title={title}
+    >
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {refused
+          ? repo.access_detail
+          : `Its authors ask people to accept their conditions on ${HUB_NAME} before using its files. This platform has been granted access to its files, so it can be cloned.`}
+      </Text>
+    </Alert>
+  );
+}
+
 /** What the repository is and how it is used, as a description list; what the hub does not say is left out. */
 export function RepoFacts({ repo }: { repo: HubRepoDetails }) {
   const facts: [string, ReactNode][] = [
@@ -40,11 +65,7 @@ export function RepoFacts({ repo }: { repo: HubRepoDetails }) {
           ))}
         </Group>
       )}
-      {repo.gated && (
-        <Alert variant="light" icon={<IconLock aria-hidden />} title={`Gated on ${HUB_NAME}`}>
-          {`Its authors ask people to accept their conditions on ${HUB_NAME} before using its files.`}
-        </Alert>
-      )}
+      {repo.gated && <GatedNote repo={repo} />}
     </>
   );
 }

@@ -136,6 +136,8 @@ export const repoDetails = (overrides: Partial<HubRepoDetails> = {}): HubRepoDet
   ];
   return {
     ...hubRepo(),
+    access: 'open',
+    access_detail: null,
     source: 'Offline catalogue',
     license: 'llama3.2',
     card: CARD,
@@ -166,6 +168,12 @@ export const datasetDetails = (overrides: Partial<HubRepoDetails> = {}) =>
     ],
     ...overrides,
   });
+
+/** What the server says of a gated repository the platform's Hugging Face account may not read. */
+export const GATED_REFUSAL =
+  'meta-llama/Llama-3.2-1B-Instruct is gated on Hugging Face, and the Hugging Face account whose token this platform uses ' +
+  'has not been granted access to its files. Accept its conditions at https://huggingface.co/meta-llama/Llama-3.2-1B-Instruct ' +
+  'with that account, or configure the platform (HUGGINGFACE_TOKEN) with the token of an account that has access.';
 
 /** A clone of the model as the server answers for it; `overrides` set its status and progress. */
 export const hubClone = (overrides: Partial<HubClone> = {}): HubClone => ({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { HubFile, HubRepoType } from '@bagel/contract';
+import { hubPageUrl } from '../repo-fields';
 import type { CatalogueEntry } from './catalogue-entry';
 
 export interface CatalogueFile extends HubFile {
@@ -19,11 +20,9 @@ export interface CatalogueRepo extends Omit<CatalogueEntry, 'card' | 'files'> {
 
 const hex = (algorithm: 'sha1' | 'sha256', text: string) => createHash(algorithm).update(text).digest('hex');
 
-const hubPage = (repoType: HubRepoType, id: string) => `https://huggingface.co/${repoType === 'dataset' ? 'datasets/' : ''}${id}`;
-
 /** Said under every bundled card, so nobody takes it for the whole card. */
 const abridgedNote = (repoType: HubRepoType, id: string) =>
-  `\n---\n\n*Abridged for Bagel's offline catalogue; the full card is at ${hubPage(repoType, id)}.*\n`;
+  `\n---\n\n*Abridged for Bagel's offline catalogue; the full card is at ${hubPageUrl('https://huggingface.co', repoType, id)}.*\n`;
 
 function familyOf(files: readonly CatalogueFile[]): string | null {
   const config = files.find((file) => file.path === 'config.json')?.content;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
-import type { CatalogueFile, CatalogueRepo } from '../../hub-source/catalogue/catalogue-repo';
+import type { CatalogueFile } from '../../hub-source/catalogue/catalogue-repo';
 import { etagOf } from './api-json';
 
 const BLOCK = 64 * 1024;
@@ -40,15 +40,15 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
 }
 
 /**
- * A `resolve` download: a bundled file's bytes, or for a Git LFS file deterministic bytes of its real size (the
- * catalogue holds no weights), with the hub's headers and byte ranges.
+ * A file's bytes with byte ranges: a bundled file as the hub's `resolve` sends it, or a Git LFS file's deterministic
+ * bytes of its real size (the catalogue holds no weights) as the CDN the hub redirects to sends them.
  */
 export function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
-  repo: CatalogueRepo,
   file: CatalogueFile,
   countLfsBytes: (bytes: number) => void,
+  headers: Record<string, string> = {},
 ): void {
   const range = rangeOf(request.headers.range, file.size);
   if (range === null) {
@@ -61,8 +61,7 @@ export function sendFile(
     'content-length': String(end - start),
     'accept-ranges': 'bytes',
     etag: `"${etagOf(file)}"`,
-    'x-repo-commit': repo.sha,
-    ...(file.lfs ? { 'x-linked-size': String(file.size), 'x-linked-etag': `"${file.lfs.sha256}"` } : {}),
+    ...headers,
     ...(range ? { 'content-range': `bytes ${start}-${end - 1}/${file.size}` } : {}),
   });
   if (request.method === 'HEAD') return void response.end();
