@@ -67,6 +67,30 @@ export const Starting: Story = {
   },
 };
 
+/** The provider runs the pod, but its model server does not answer yet: not billed, still loading. */
+export const WaitingForTheModelServer: Story = {
+  parameters: only(
+    startingDeployment({ progress: 72, deployment_progress: 72, message: 'Loading the model: the server is not answering yet' }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the model: the server is not answering yet')).toBeVisible();
+  },
+};
+
+/** Its model server never answered within the start-up deadline: the server's last answer says why. */
+export const ModelServerNeverStarted: Story = {
+  parameters: only(
+    failedDeployment({
+      progress: 98,
+      deployment_progress: 98,
+      message: 'The model server did not start within 20 minutes: last answer 502 Bad Gateway; its container kept restarting',
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/its container kept restarting/)).toBeVisible();
+  },
+};
+
 /** Up and billed by the minute, with a spend cap and the way into its playground. */
 export const Running: Story = {
   parameters: only(runningDeployment()),
