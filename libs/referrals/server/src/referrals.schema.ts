@@ -85,6 +85,9 @@ export const posts = referralsSchema.table(
     networkPostId: text('network_post_id'),
     url: text('url'),
     error: text('error'),
+    /** While a pending post waits out one of the network's limits: until when, and which limit (shown to the user). */
+    delayedUntil: timestamp('delayed_until', { withTimezone: true, precision: 3 }),
+    delayReason: text('delay_reason'),
     queueJobId: text('queue_job_id'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),

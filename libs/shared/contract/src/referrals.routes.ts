@@ -129,6 +129,11 @@ export const SocialPost = v.object({
   url: v.nullable(v.string()),
   /** Why it failed; {@link SOCIAL_AUTH_REQUIRED} when the account must be authorised again. */
   error: v.nullable(v.string()),
+  /**
+   * While pending, a limit of the network it waits out: which one (e.g. the account's daily post cap) and when the post
+   * is tried again; null otherwise.
+   */
+  delay: v.nullable(v.object({ until: IsoDateTime, reason: v.string() })),
   /** Who posted it: 'Local outbox' or the network's name. */
   provider: v.string(),
   created_at: IsoDateTime,

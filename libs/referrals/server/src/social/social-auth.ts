@@ -154,7 +154,7 @@ export function createSocialAuth({ db, network, sealing, redirectUri, webOrigin,
       if (!account) throw mustAuthorise(`No ${network.label} account is authorised`);
       if (expiring(account)) account = await refreshedOnce(oauth, userId);
       const accessToken = await opened(account, account.accessToken);
-      return { author: { accessToken, username: account.username }, sealedAccessToken: account.accessToken };
+      return { author: { accessToken, username: account.username, scope: account.scope }, sealedAccessToken: account.accessToken };
     },
 
     /** Forgets an authorisation the network refused, so the user is asked to authorise again. */

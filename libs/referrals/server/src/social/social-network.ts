@@ -13,6 +13,8 @@ export interface SocialPostInput {
 export interface SocialAuthor {
   accessToken: string;
   username: string;
+  /** What the token may do, as the network granted it (space-separated scopes). */
+  scope: string;
 }
 
 export interface PublishedPost {
@@ -63,20 +65,34 @@ export interface SocialNetwork {
 
 /**
  * Why a call to the network failed, as the platform acts on it: `authorization` (the user's token is refused: forget it,
- * ask them to authorise again), `refused` (the network will refuse the same request again, e.g. a duplicate post), or
- * `unavailable` (rate limits, outages: another attempt later may work).
+ * ask them to authorise again), `refused` (the network will refuse the same request again, e.g. a duplicate post),
+ * `platform` (the network refuses the platform's own app: no user can fix it, an operator must), or `unavailable`
+ * (rate limits, outages: another attempt later may work).
  */
-export type SocialFailure = 'authorization' | 'refused' | 'unavailable';
+export type SocialFailure = 'authorization' | 'refused' | 'platform' | 'unavailable';
+
+export interface SocialNetworkErrorDetails extends ErrorOptions {
+  /** When the network said the request can pass again (X's rate-limit reset headers). */
+  retryAt?: Date;
+  /** Which of the network's limits is reached, shown to the user while the post waits for its reset. */
+  limit?: string;
+  /** What the network told the platform (a `platform` failure): for the operator's log, never shown to users. */
+  forOperator?: string;
+}
 
 export class SocialNetworkError extends Error {
   override readonly name = 'SocialNetworkError';
+  readonly retryAt: Date | undefined;
+  readonly limit: string | undefined;
+  readonly forOperator: string | undefined;
   constructor(
     message: string,
     readonly failure: SocialFailure,
-    /** When the network said how long to wait (X's `x-rate-limit-reset`). */
-    readonly retryAfterSeconds?: number,
-    options?: ErrorOptions,
+    { retryAt, limit, forOperator, ...options }: SocialNetworkErrorDetails = {},
   ) {
     super(message, options);
+    this.retryAt = retryAt;
+    this.limit = limit;
+    this.forOperator = forOperator;
   }
 }

@@ -18,6 +18,8 @@ export interface FakeXOptions {
   account?: FakeXAccount;
   /** How long an access token works (X's are 2 hours). */
   accessTokenSeconds?: number;
+  /** Posts a user may make through the app in 24 hours, and the app for all its users (X's per-user and per-app caps). */
+  dailyPostCaps?: { user: number; app: number };
 }
 
 export interface FakeXRequest {
@@ -53,9 +55,32 @@ export interface FakeX {
   revokeTokens(): void;
   /** Every access token given so far expires, as after X's 2 hours; refresh tokens still work. */
   expireAccessTokens(): void;
+  /** Every refresh token given so far expires too: refreshing then answers 400 `invalid_request`, as for a spent one. */
+  expireRefreshTokens(): void;
+  /**
+   * The account's (`user`) or the app's (`app`) 24-hour post cap is used up until `resetAt` (Unix seconds): posts answer
+   * 429 with `x-user-limit-24hour-remaining` (or `x-app-…`) 0 and that reset, while the 15-minute window still has room.
+   */
+  useUpDailyPosts(scope: 'user' | 'app', resetAt: number): void;
+  /**
+   * From now on posts are refused with this 403 problem (null: accepted again): `client-forbidden` as X refuses an app
+   * that is not attached to a project or not enrolled, or a plain `about:blank` 403 with `detail`, as X refuses an
+   * account it restricts or a reply the conversation does not allow.
+   */
+  forbidPosts(refusal: FakeXRefusal | null): void;
   /** The next `posts` posting calls answer 429, saying the window reopens at `resetAt` (Unix seconds, x-rate-limit-reset). */
   limitPosts(posts: number, resetAt: number): void;
   close(): Promise<void>;
+}
+
+export type FakeXRefusal =
+  { type: 'client-forbidden'; reason: 'client-not-enrolled' | 'official-client-forbidden' } | { type: 'about:blank'; detail: string };
+
+/** One of X's 24-hour post caps: how many are left in its window and when the window restarts (Unix seconds). */
+interface DailyCap {
+  limit: number;
+  used: number;
+  resetAt: number;
 }
 
 interface IssuedCode {
@@ -72,6 +97,10 @@ interface IssuedToken {
   expiresAt: number;
   revoked: boolean;
 }
+
+/** X's problem types are URIs under this (api.twitter.com in the bodies X sends today). */
+const PROBLEMS = 'https://api.twitter.com/2/problems';
+const DAY_SECONDS = 24 * 60 * 60;
 
 const DEFAULT_ACCOUNT: FakeXAccount = { id: '1594791736251285504', username: 'bagel_fan', name: 'Bagel Fan' };
 const SCOPES = new Set([
@@ -112,7 +141,9 @@ const token = () => randomBytes(32).toString('base64url');
  *   HTTP Basic; answers `{token_type, expires_in, access_token, scope, refresh_token}`, errors `{error, error_description}`;
  * - `GET /2/users/me` answers `{data: {id, name, username}}`;
  * - `POST /2/tweets` (`{text, reply: {in_reply_to_tweet_id}, quote_tweet_id}`) answers 201 `{data: {id, text}}`; 401 for a
- *   bad token, 403 for a duplicate of the account's earlier post, 429 with the `x-rate-limit-*` headers.
+ *   bad token, 403 for a duplicate of the account's earlier post (or a `client-forbidden` problem for an app X refuses),
+ *   429 with the `x-rate-limit-*` headers; every answer carries the 24-hour caps, `x-user-limit-24hour-*` and
+ *   `x-app-limit-24hour-*` (limit, remaining, reset), and a 429 when one is used up.
  */
 export async function startFakeX(options: FakeXOptions): Promise<FakeX> {
   const account = options.account ?? DEFAULT_ACCOUNT;
@@ -124,6 +155,13 @@ export async function startFakeX(options: FakeXOptions): Promise<FakeX> {
   const refreshTokens = new Map<string, IssuedToken>();
   let denying = false;
   const rateLimit = { posts: 0, resetAt: 0 };
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const caps = options.dailyPostCaps ?? { user: 100, app: 1667 };
+  const daily: Record<'user' | 'app', DailyCap> = {
+    user: { limit: caps.user, used: 0, resetAt: nowSeconds() + DAY_SECONDS },
+    app: { limit: caps.app, used: 0, resetAt: nowSeconds() + DAY_SECONDS },
+  };
+  let refusal: FakeXRefusal | null = null;
   let nextTweetId = 1_800_000_000_000_000_000n;
 
   function authorize(query: URLSearchParams, response: ServerResponse) {
@@ -209,7 +247,9 @@ export async function startFakeX(options: FakeXOptions): Promise<FakeX> {
     if (grant === 'refresh_token') {
       const refresh = form.get('refresh_token') ?? '';
       const issued = refreshTokens.get(refresh);
-      if (!issued || issued.revoked) return sendOAuthError(response, 400, 'invalid_request', 'Value passed for the token was invalid.');
+      if (!issued || issued.revoked || issued.expiresAt <= Date.now()) {
+        return sendOAuthError(response, 400, 'invalid_request', 'Value passed for the token was invalid.');
+      }
       // X rotates refresh tokens: the one used is spent.
       issued.revoked = true;
       return issueTokens(issued.scope, response);
@@ -224,15 +264,44 @@ export async function startFakeX(options: FakeXOptions): Promise<FakeX> {
     return issued && !issued.revoked && issued.expiresAt > Date.now() ? issued : undefined;
   }
 
+  /** The 24-hour caps as X states them on every posting answer; a window past its reset starts again. */
+  function dailyHeaders(): Record<string, string> {
+    const headers: Record<string, string> = {};
+    for (const scope of ['user', 'app'] as const) {
+      const cap = daily[scope];
+      if (cap.resetAt <= nowSeconds()) Object.assign(cap, { used: 0, resetAt: nowSeconds() + DAY_SECONDS });
+      headers[`x-${scope}-limit-24hour-limit`] = String(cap.limit);
+      headers[`x-${scope}-limit-24hour-remaining`] = String(Math.max(0, cap.limit - cap.used));
+      headers[`x-${scope}-limit-24hour-reset`] = String(cap.resetAt);
+    }
+    return headers;
+  }
+
   function postTweet(issued: IssuedToken, body: Record<string, unknown>, response: ServerResponse) {
-    if (rateLimit.posts > 0) {
-      rateLimit.posts--;
+    const dailyLimits = dailyHeaders();
+    const windowOpen = rateLimit.posts === 0;
+    if (!windowOpen || daily.user.used >= daily.user.limit || daily.app.used >= daily.app.limit) {
+      if (!windowOpen) rateLimit.posts--;
       return sendProblem(response, 429, 'Too Many Requests', 'Too Many Requests', {
         'x-rate-limit-limit': '100',
-        'x-rate-limit-remaining': '0',
-        'x-rate-limit-reset': String(rateLimit.resetAt),
+        'x-rate-limit-remaining': windowOpen ? '99' : '0',
+        'x-rate-limit-reset': String(windowOpen ? nowSeconds() + 15 * 60 : rateLimit.resetAt),
+        ...dailyLimits,
       });
     }
+    if (refusal?.type === 'client-forbidden') {
+      return sendJson(response, 403, {
+        client_id: options.clientId,
+        detail:
+          'When authenticating requests to the Twitter API v2 endpoints, you must use keys and tokens from a Twitter developer App that is attached to a Project. You can create a project via the developer portal.',
+        registration_url: 'https://developer.twitter.com/en/docs/projects/overview',
+        title: 'Client Forbidden',
+        required_enrollment: 'Appropriate Level of API Access',
+        reason: refusal.reason,
+        type: `${PROBLEMS}/client-forbidden`,
+      });
+    }
+    if (refusal?.type === 'about:blank') return sendProblem(response, 403, 'Forbidden', refusal.detail);
     if (!issued.scope.split(' ').includes('tweet.write')) {
       return sendProblem(response, 403, 'Forbidden', 'You are not permitted to perform this action.');
     }
@@ -267,7 +336,9 @@ export async function startFakeX(options: FakeXOptions): Promise<FakeX> {
       inReplyTo: typeof reply?.in_reply_to_tweet_id === 'string' ? reply.in_reply_to_tweet_id : null,
       quoteTweetId: typeof quote === 'string' ? quote : null,
     });
-    sendJson(response, 201, { data: { id, text, edit_history_tweet_ids: [id] } });
+    daily.user.used++;
+    daily.app.used++;
+    sendJson(response, 201, { data: { id, text, edit_history_tweet_ids: [id] } }, dailyHeaders());
   }
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -317,9 +388,16 @@ export async function startFakeX(options: FakeXOptions): Promise<FakeX> {
     expireAccessTokens() {
       for (const issued of accessTokens.values()) issued.expiresAt = 0;
     },
+    expireRefreshTokens() {
+      for (const issued of refreshTokens.values()) issued.expiresAt = 0;
+    },
     limitPosts(posts, resetAt) {
       Object.assign(rateLimit, { posts, resetAt });
     },
+    useUpDailyPosts(scope, resetAt) {
+      Object.assign(daily[scope], { used: daily[scope].limit, resetAt });
+    },
+    forbidPosts: (value) => void (refusal = value),
     close: () =>
       new Promise((resolve, reject) => {
         server.closeAllConnections();

@@ -85,6 +85,23 @@ export const Posting: Story = {
   },
 };
 
+/** alice's account used up X's daily post cap: the post waits for its reset, and says so. */
+export const WaitingForXsDailyLimit: Story = {
+  parameters: {
+    fetch: withLatestPost(
+      socialPost({
+        status: 'pending',
+        url: null,
+        delay: { until: '2025-03-05T14:05:00.000Z', reason: "X's daily limit of 100 posts from your account through Bagel is reached" },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Your invitation will be posted after/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
+  },
+};
+
 /** The latest post is on X. */
 export const Posted: Story = {
   parameters: { fetch: withLatestPost(socialPost()) },

@@ -1,15 +1,29 @@
 import { Alert, Anchor, Group, Loader, Text } from '@mantine/core';
 import type { SocialPost } from '@bagel/contract';
 import { FailureAlert } from '@bagel/ui';
+import { dayLabel, timeLabel } from '@bagel/util';
 
-/** The latest post of the code: being posted, posted (with a link to it), or failed for a reason other than authorising. */
+/** '2:05 PM today', or '2:05 PM on March 6, 2025', in the user's zone. */
+function momentLabel(iso: string): string {
+  const day = dayLabel(iso);
+  return `${timeLabel(iso)} ${day === 'Today' ? 'today' : `on ${day}`}`;
+}
+
+/**
+ * The latest post of the code: being posted (or waiting out one of X's limits, saying which and until when), posted
+ * (with a link to it), or failed for a reason other than authorising.
+ */
 export function PostOutcome({ post }: { post: SocialPost }) {
   switch (post.status) {
     case 'pending':
       return (
-        <Group gap="xs" role="status" aria-live="polite">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm">Posting your invitation…</Text>
+        <Group gap="xs" wrap="nowrap" align="flex-start" role="status" aria-live="polite">
+          <Loader size="xs" aria-hidden mt={2} />
+          <Text size="sm">
+            {post.delay
+              ? `${post.delay.reason}. Your invitation will be posted after ${momentLabel(post.delay.until)}.`
+              : 'Posting your invitation…'}
+          </Text>
         </Group>
       );
     case 'completed':

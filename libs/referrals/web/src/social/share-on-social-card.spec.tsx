@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { SOCIAL_AUTH_REQUIRED } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
+import { dayLabel, timeLabel } from '@bagel/util';
 import { renderWithProviders, type FakeFetch } from '@bagel/web-testing';
 import { AUTHORIZE_URL, CODE, failure, postThen, referralsFetch, socialPost, unauthorized } from '../testing/referral-fakes';
 import { invitationMessage } from './invitation-message';
@@ -96,6 +97,20 @@ describe('ShareOnSocialCard', () => {
     expect(prompt).toHaveTextContent('X did not accept the post. Authorise Bagel to post on your X account, then post again.');
     expect(await within(prompt).findByRole('link', { name: 'Authorise X account' })).toHaveAttribute('href', AUTHORIZE_URL);
     expect(screen.queryByText(SOCIAL_AUTH_REQUIRED)).not.toBeInTheDocument();
+  });
+
+  it("says which of X's limits a pending post waits out, and until when", async () => {
+    const waiting = socialPost({
+      status: 'pending',
+      url: null,
+      delay: { until: '2025-03-05T14:05:00.000Z', reason: "X's daily limit of 100 posts from your account through Bagel is reached" },
+    });
+    renderCard(referralsFetch({ 'GET /api/v1/referral/x/status': () => ({ body: { status: 'pending', post: waiting } }) }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      `X's daily limit of 100 posts from your account through Bagel is reached. Your invitation will be posted after ${timeLabel(waiting.delay?.until ?? '')} on ${dayLabel(waiting.delay?.until ?? '')}.`,
+    );
+    expect(postButton()).toBeDisabled();
   });
 
   it("shows a post that failed for another reason in X's words", async () => {

@@ -5,6 +5,8 @@ import { routeQuery, routeQueryKey, useApiCall, useSession } from '@bagel/sessio
 
 /** How often a pending post is asked about until it completes or fails. */
 export const SOCIAL_POST_POLL_MS = 2000;
+/** A post waiting out one of X's limits (up to a day) is asked about less often. */
+export const DELAYED_POST_POLL_MS = 60_000;
 
 type PostStatus = RouteResponse<typeof getSocialPostStatus>;
 
@@ -23,7 +25,11 @@ export function useSocialPosting(referralCode: string) {
   const auth = useQuery(routeQuery(call, getSocialAuthStatus, {}));
   const latest = useQuery({
     ...routeQuery(call, getSocialPostStatus, statusInput),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? SOCIAL_POST_POLL_MS : false),
+    refetchInterval: (query) => {
+      const latestPost = query.state.data?.post;
+      if (latestPost?.status !== 'pending') return false;
+      return latestPost.delay ? DELAYED_POST_POLL_MS : SOCIAL_POST_POLL_MS;
+    },
   });
   const post = latest.data?.post ?? null;
   const authRequired = post?.status === 'failed' && post.error === SOCIAL_AUTH_REQUIRED;

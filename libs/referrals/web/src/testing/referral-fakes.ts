@@ -24,6 +24,7 @@ export const socialPost = (overrides: Partial<SocialPost> = {}): SocialPost => (
   status: 'completed',
   url: 'https://x.com/alice_bakes/status/1890000000000000001',
   error: null,
+  delay: null,
   provider: 'X',
   created_at: '2025-03-04T15:00:00.000Z',
   ...overrides,

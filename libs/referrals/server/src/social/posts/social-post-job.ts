@@ -15,9 +15,12 @@ export interface PostJob {
   waits?: number;
 }
 
-/** Waiting out a rate limit is no failed attempt, but a post waits at most this often, each wait at most this long. */
+/**
+ * Waiting out a rate limit is no failed attempt, but a post waits at most this often, each wait at most this long: X's
+ * longest window, its 24-hour post caps, with a margin for its clock.
+ */
 const MAX_WAITS = 3;
-const MAX_WAIT_SECONDS = 16 * 60;
+const MAX_WAIT_SECONDS = 24 * 60 * 60 + 15 * 60;
 
 /** What the user reads: the network's own words, never an internal error's (they may name tables or hosts). */
 const reasonShown = (error: unknown): string =>
@@ -28,25 +31,30 @@ interface PostJobDependencies {
   jobs: JobQueue;
   network: SocialNetwork;
   auth: SocialAuth;
-  log: { warn(object: object, message: string): void };
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }
 
 /**
  * Posts one invitation as its user: pending → completed (the post's URL) or failed. A token the network refuses is
- * forgotten and the post fails with {@link SOCIAL_AUTH_REQUIRED}, so the user is asked to authorise again; a rate limit
- * with a reset time is waited out by a successor job; other passing failures are retried (3 attempts).
+ * forgotten and the post fails with {@link SOCIAL_AUTH_REQUIRED}, so the user is asked to authorise again; a refusal of
+ * the platform's app fails the post and is logged as an error for the operator; a rate limit with a reset time is waited
+ * out by a successor job, the post saying until when and why; other passing failures are retried (3 attempts).
  */
 export function postQueue({ db, jobs, network, auth, log }: PostJobDependencies): QueueDefinition<PostJob> {
-  /** The same post again once the network's window reopens; its id is fixed, so a retried handler schedules it once. */
-  async function waitOut(row: PostRow, job: RunningJob<PostJob>, seconds: number): Promise<void> {
+  /**
+   * The same post again once the network's window reopens; its id is fixed, so a retried handler schedules it once.
+   * The post says until when it waits, and which limit it waits for.
+   */
+  async function waitOut(row: PostRow, job: RunningJob<PostJob>, until: Date, limit: string): Promise<void> {
     const waits = (job.data.waits ?? 0) + 1;
+    const seconds = Math.max(0, Math.ceil((until.getTime() - Date.now()) / 1000));
     await db.transaction(async (tx) => {
       const next = await jobs.send<PostJob>(
         POST_QUEUE,
         { postId: row.id, waits },
         { tx, startAfterSeconds: seconds, id: stableUuid(`${POST_QUEUE}:${row.id}:wait-${waits}`) },
       );
-      await updatePost(tx, row.id, { queueJobId: next });
+      await updatePost(tx, row.id, { queueJobId: next, delayedUntil: until, delayReason: limit });
     });
   }
 
@@ -77,9 +85,19 @@ export function postQueue({ db, jobs, network, auth, log }: PostJobDependencies)
           await finishPost(db, row.id, { status: 'failed', error: SOCIAL_AUTH_REQUIRED });
           return;
         }
+        if (error instanceof SocialNetworkError && error.failure === 'platform') {
+          log.error(
+            { err: error, postId: row.id, forOperator: error.forOperator },
+            "X refuses the platform's app: posting on X fails for every user until an operator fixes it",
+          );
+          await finishPost(db, row.id, { status: 'failed', error: error.message });
+          return;
+        }
         const passing = error instanceof SocialNetworkError && error.failure === 'unavailable';
-        const wait = passing ? error.retryAfterSeconds : undefined;
-        if (wait !== undefined && wait <= MAX_WAIT_SECONDS && (job.data.waits ?? 0) < MAX_WAITS) return waitOut(row, job, wait);
+        const until = passing ? error.retryAt : undefined;
+        if (passing && until && until.getTime() <= Date.now() + MAX_WAIT_SECONDS * 1000 && (job.data.waits ?? 0) < MAX_WAITS) {
+          return waitOut(row, job, until, error.limit ?? error.message);
+        }
         const final = job.isLastAttempt || !passing;
         log.warn({ err: error, postId: row.id, attempt: job.attempt, final }, 'A social post attempt failed');
         if (!final) throw error;

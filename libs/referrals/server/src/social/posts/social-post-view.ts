@@ -7,6 +7,10 @@ export const socialPostView = (row: PostRow): SocialPost => ({
   status: row.status,
   url: row.url,
   error: row.error,
+  delay:
+    row.status === 'pending' && row.delayedUntil && row.delayReason
+      ? { until: row.delayedUntil.toISOString(), reason: row.delayReason }
+      : null,
   provider: row.provider,
   created_at: row.createdAt.toISOString(),
 });

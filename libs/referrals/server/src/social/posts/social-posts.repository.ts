@@ -42,7 +42,7 @@ export async function updatePost(db: Database, id: string, changes: Partial<Omit
   await db.update(posts).set(changes).where(eq(posts.id, id));
 }
 
-/** Ends a pending post; undefined when it has ended already. */
+/** Ends a pending post, which then waits for nothing; undefined when it has ended already. */
 export async function finishPost(
   db: Database,
   id: string,
@@ -50,7 +50,7 @@ export async function finishPost(
 ): Promise<PostRow | undefined> {
   const [row] = await db
     .update(posts)
-    .set({ ...changes, finishedAt: new Date() })
+    .set({ ...changes, delayedUntil: null, delayReason: null, finishedAt: new Date() })
     .where(and(eq(posts.id, id), eq(posts.status, 'pending')))
     .returning();
   return row;

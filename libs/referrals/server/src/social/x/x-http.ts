@@ -33,9 +33,7 @@ export async function callX(
     text = await response.text();
   } catch (error) {
     init.signal?.throwIfAborted();
-    throw new SocialNetworkError(`X could not be reached at ${new URL(url).origin}: ${reasonOf(error)}`, 'unavailable', undefined, {
-      cause: error,
-    });
+    throw new SocialNetworkError(`X could not be reached at ${new URL(url).origin}: ${reasonOf(error)}`, 'unavailable', { cause: error });
   }
   let body: unknown;
   try {
@@ -60,19 +58,53 @@ export function saidBy(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Seconds until X's rate-limit window reopens (`x-rate-limit-reset` is a Unix time in seconds); undefined if unsaid. */
-export function retryAfterOf(headers: Headers, now: number): number | undefined {
-  const reset = Number(headers.get('x-rate-limit-reset'));
-  if (!Number.isFinite(reset) || reset <= 0) return undefined;
-  return Math.max(0, Math.ceil(reset - now / 1000));
+/**
+ * An API v2 problem's kind, the last segment of its `type` URI (`client-forbidden`, `unsupported-authentication`,
+ * `usage-capped`, …; X's bodies name them under api.twitter.com or api.x.com), and its `reason` when it gives one.
+ */
+export function problemOf(body: unknown): { kind: string | undefined; reason: string | undefined } {
+  const { type, reason } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const kind = typeof type === 'string' ? /\/2\/problems\/([\w-]+)$/.exec(type)?.[1] : undefined;
+  return { kind, reason: typeof reason === 'string' ? reason : undefined };
 }
 
-/** Rate limits and X's own failures may pass later; the caller decides what the other statuses mean. */
+/** The moment a reset header names (X gives Unix times in seconds); undefined if unsaid. */
+function resetOf(headers: Headers, name: string): Date | undefined {
+  const reset = Number(headers.get(name));
+  if (!headers.has(name) || !Number.isFinite(reset) || reset <= 0) return undefined;
+  return new Date(reset * 1000);
+}
+
+/**
+ * X's 24-hour post caps that a 429 says are used up (`x-user-limit-24hour-remaining` for the account through this
+ * app, `x-app-limit-24hour-remaining` for the app's users together, both with `-limit` and `-reset`). When both are,
+ * the later reset is the first moment a post can pass.
+ */
+function usedUpDailyCap(headers: Headers): { limit: string; resetAt: Date | undefined } | undefined {
+  const caps = [
+    { scope: 'user', says: (limit: string) => `X's daily limit of ${limit} posts from your account through Bagel is reached` },
+    { scope: 'app', says: (limit: string) => `X's daily limit of ${limit} posts through Bagel is reached` },
+  ]
+    .filter(({ scope }) => headers.get(`x-${scope}-limit-24hour-remaining`) === '0')
+    .map(({ scope, says }) => ({
+      limit: says(headers.get(`x-${scope}-limit-24hour-limit`) ?? 'its'),
+      resetAt: resetOf(headers, `x-${scope}-limit-24hour-reset`),
+    }));
+  return caps.sort((a, b) => (b.resetAt?.getTime() ?? 0) - (a.resetAt?.getTime() ?? 0))[0];
+}
+
+/**
+ * Rate limits and X's own failures may pass later; the caller decides what the other statuses mean. A 429 waits for
+ * the reset of what it says is used up: a 24-hour cap's, else the 15-minute window's.
+ */
 export function transientFailure(answer: XAnswer, what: string, now: number): SocialNetworkError | undefined {
   if (answer.status === 429) {
-    const wait = retryAfterOf(answer.headers, now);
-    const when = wait === undefined ? 'later' : `in ${wait} s`;
-    return new SocialNetworkError(`X is limiting ${what}; try again ${when}`, 'unavailable', wait);
+    const daily = usedUpDailyCap(answer.headers);
+    const limit = daily?.limit ?? `X is limiting ${what}`;
+    // Without a 24-hour cap used up, the 15-minute window's reset.
+    const retryAt = daily ? daily.resetAt : resetOf(answer.headers, 'x-rate-limit-reset');
+    const when = retryAt === undefined ? 'later' : `in ${Math.max(0, Math.ceil((retryAt.getTime() - now) / 1000))} s`;
+    return new SocialNetworkError(`${limit}; try again ${when}`, 'unavailable', { retryAt, limit });
   }
   if (answer.status >= 500) return new SocialNetworkError(`X failed (HTTP ${answer.status}) on ${what}`, 'unavailable');
   return undefined;

@@ -64,7 +64,7 @@ describe('the X network', () => {
     expect(me).toEqual({ id: x.account.id, username: x.account.username });
 
     const published = await post(
-      { accessToken: tokens.accessToken, username: me.username },
+      { accessToken: tokens.accessToken, username: me.username, scope: tokens.scope },
       { postId: 'p1', text: 'Join me on Bagel', replyTo: '123', quoteTweetId: null },
       signal(),
     );
@@ -98,17 +98,22 @@ describe('the X network', () => {
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(await oauth.whoAmI(second.accessToken)).toMatchObject({ username: x.account.username });
     expect((await failureOf(oauth.refresh(first.refreshToken ?? ''))).failure).toBe('authorization');
+    x.expireRefreshTokens();
+    expect(await failureOf(oauth.refresh(second.refreshToken ?? ''))).toMatchObject({
+      failure: 'authorization',
+      message: 'X refused the refresh token: Value passed for the token was invalid.',
+    });
   });
 
   it('sorts refusals of a post: 401 and 403 for the token ask to authorise, a duplicate is final, 429 waits for the reset', async () => {
     const { oauth, post } = network();
     const verifier = newCodeVerifier();
-    const { accessToken } = await oauth.exchangeCode({
+    const { accessToken, scope } = await oauth.exchangeCode({
       code: await codeFrom(oauth, verifier),
       codeVerifier: verifier,
       redirectUri: REDIRECT_URI,
     });
-    const author = { accessToken, username: x.account.username };
+    const author = { accessToken, username: x.account.username, scope };
     const postText = (text: string) => post(author, { postId: 'p', text, replyTo: null, quoteTweetId: null }, signal());
 
     await postText('Only once');
@@ -117,12 +122,12 @@ describe('the X network', () => {
       message: 'X refused the post: You are not allowed to create a Tweet with duplicate content.',
     });
 
-    x.limitPosts(1, Math.floor(Date.now() / 1000) + 90);
+    const windowReset = Math.floor(Date.now() / 1000) + 90;
+    x.limitPosts(1, windowReset);
     const limited = await failureOf(postText('Later'));
     expect(limited.failure).toBe('unavailable');
     expect(limited.message).toMatch(/^X is limiting posts; try again in \d+ s$/);
-    expect(limited.retryAfterSeconds).toBeGreaterThanOrEqual(88);
-    expect(limited.retryAfterSeconds).toBeLessThanOrEqual(90);
+    expect(limited.retryAt).toEqual(new Date(windowReset * 1000));
     await postText('Later');
 
     expect(
@@ -138,6 +143,68 @@ describe('the X network', () => {
     x.revokeTokens();
     expect((await failureOf(postText('After revoking'))).failure).toBe('authorization');
     expect((await failureOf(oauth.whoAmI(accessToken))).failure).toBe('authorization');
+  });
+
+  /** An authorised author on a fresh fake X (its caps and refusals are the test's own). */
+  async function authorOn(fake: FakeX) {
+    const created = createXNetwork({ clientId: CLIENT_ID, apiUrl: fake.apiUrl, authorizeUrl: fake.authorizeUrl, now });
+    const oauth = oauthOf(created);
+    const verifier = newCodeVerifier();
+    const tokens = await oauth.exchangeCode({ code: await codeFrom(oauth, verifier), codeVerifier: verifier, redirectUri: REDIRECT_URI });
+    const author = { accessToken: tokens.accessToken, username: fake.account.username, scope: tokens.scope };
+    return (text: string) => created.post(author, { postId: 'p', text, replyTo: null, quoteTweetId: null }, signal());
+  }
+
+  it("waits for a used-up 24-hour cap's own reset, not the 15-minute window's, naming whose cap it is", async () => {
+    const capped = await startFakeX({ clientId: CLIENT_ID, dailyPostCaps: { user: 2, app: 5 } });
+    try {
+      const postText = await authorOn(capped);
+      await postText('One');
+      await postText('Two');
+      const user = await failureOf(postText('Three'));
+      expect(user).toMatchObject({
+        failure: 'unavailable',
+        limit: "X's daily limit of 2 posts from your account through Bagel is reached",
+      });
+      // The account's window started with the fake: a day from then, not the 15 minutes of x-rate-limit-reset.
+      expect(user.retryAt?.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+
+      const inTwoHours = Math.floor(Date.now() / 1000) + 2 * 3600;
+      capped.useUpDailyPosts('app', inTwoHours);
+      // Both caps are used up: the later reset (the account's) is the first moment a post can pass.
+      const both = await failureOf(postText('Four'));
+      expect(both.limit).toBe(user.limit);
+      expect(both.retryAt).toEqual(user.retryAt);
+      capped.useUpDailyPosts('user', Math.floor(Date.now() / 1000) - 1);
+      const appOnly = await failureOf(postText('Four'));
+      expect(appOnly.retryAt).toEqual(new Date(inTwoHours * 1000));
+      expect(appOnly.message).toMatch(/^X's daily limit of 5 posts through Bagel is reached; try again in \d+ s$/);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('asks for authorising only when authorising can help: an app X refuses, or a restriction on the account, fail the post', async () => {
+    const forbidding = await startFakeX({ clientId: CLIENT_ID });
+    try {
+      const postText = await authorOn(forbidding);
+      forbidding.forbidPosts({ type: 'client-forbidden', reason: 'client-not-enrolled' });
+      expect(await failureOf(postText('Hello'))).toMatchObject({
+        failure: 'platform',
+        message: "Posting on X is unavailable for now: X refuses Bagel's app (client-not-enrolled); the platform's operators must fix it",
+        forOperator: expect.stringContaining('attached to a Project'),
+      });
+      forbidding.forbidPosts({ type: 'about:blank', detail: 'You are not permitted to perform this action.' });
+      // The token may post (tweet.write was granted): a new authorisation would be refused the same way.
+      expect(await failureOf(postText('Hello'))).toMatchObject({
+        failure: 'refused',
+        message: 'X refused the post: You are not permitted to perform this action.',
+      });
+      forbidding.forbidPosts(null);
+      await postText('Hello');
+    } finally {
+      await forbidding.close();
+    }
   });
 
   it('authenticates a confidential client with HTTP Basic on the token calls', async () => {
@@ -173,7 +240,7 @@ describe('the X network', () => {
     await gone.close();
     const { post } = createXNetwork({ clientId: CLIENT_ID, apiUrl: gone.apiUrl });
     const failure = await failureOf(
-      post({ accessToken: 't', username: 'u' }, { postId: 'p', text: 'Hi', replyTo: null, quoteTweetId: null }, signal()),
+      post({ accessToken: 't', username: 'u', scope: '' }, { postId: 'p', text: 'Hi', replyTo: null, quoteTweetId: null }, signal()),
     );
     expect(failure.failure).toBe('unavailable');
     expect(failure.message).toMatch(/^X could not be reached at http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED$/);

@@ -1,5 +1,5 @@
 import { SocialNetworkError, type SocialNetwork, type SocialOAuth, type SocialTokens } from '../social-network';
-import { callX, saidBy, transientFailure, type XAnswer } from './x-http';
+import { callX, problemOf, saidBy, transientFailure, type XAnswer } from './x-http';
 
 export const X = 'X';
 export const X_API_URL = 'https://api.x.com';
@@ -29,6 +29,30 @@ interface TokenAnswer {
 
 /** X answers a duplicate post with a 403 that no new authorisation cures. */
 const isDuplicate = (body: unknown) => /duplicate/i.test(saidBy(body) ?? '');
+
+/**
+ * What a 403 on a post means. `client-forbidden` refuses the platform's app itself (not attached to a project, not
+ * enrolled for the endpoint): no user can cure it. `unsupported-authentication` wants a user's token, and a token
+ * without `tweet.write` may not post: authorising again cures both. Any other refusal of a token that may post is X
+ * refusing this post or this account (a restriction, a reply the conversation does not allow): authorising again would
+ * be refused the same way, so asking for it would loop.
+ */
+function forbidden(body: unknown, scope: string): SocialNetworkError {
+  const said = saidBy(body) ?? 'HTTP 403';
+  if (isDuplicate(body)) return new SocialNetworkError(`X refused the post: ${said}`, 'refused');
+  const { kind, reason } = problemOf(body);
+  if (kind === 'client-forbidden') {
+    return new SocialNetworkError(
+      `Posting on X is unavailable for now: X refuses Bagel's app (${reason ?? kind}); the platform's operators must fix it`,
+      'platform',
+      { forOperator: JSON.stringify(body) },
+    );
+  }
+  if (kind === 'unsupported-authentication' || !scope.split(' ').includes('tweet.write')) {
+    return new SocialNetworkError(`X refused the access token: ${said}`, 'authorization');
+  }
+  return new SocialNetworkError(`X refused the post: ${said}`, 'refused');
+}
 
 /**
  * X API v2 with OAuth 2.0 Authorization Code + PKCE (S256): users authorise at X's authorize page, the code is exchanged
@@ -132,12 +156,12 @@ export function createXNetwork(options: XNetworkOptions): SocialNetwork {
       if ((answer.status === 201 || answer.status === 200) && typeof id === 'string') {
         return { id, url: `https://x.com/${encodeURIComponent(author.username)}/status/${id}` };
       }
-      const said = saidBy(answer.body) ?? `HTTP ${answer.status}`;
       if (answer.status === 401) throw new SocialNetworkError('X refused the access token', 'authorization');
-      if (answer.status === 403 && isDuplicate(answer.body)) throw new SocialNetworkError(`X refused the post: ${said}`, 'refused');
-      // Any other 403 is about what the token may do (a missing scope, a revoked app): authorising again settles it.
-      if (answer.status === 403) throw new SocialNetworkError(`X refused the access token: ${said}`, 'authorization');
-      throw transientFailure(answer, 'posts', now()) ?? new SocialNetworkError(`X refused the post: ${said}`, 'refused');
+      if (answer.status === 403) throw forbidden(answer.body, author.scope);
+      throw (
+        transientFailure(answer, 'posts', now()) ??
+        new SocialNetworkError(`X refused the post: ${saidBy(answer.body) ?? `HTTP ${answer.status}`}`, 'refused')
+      );
     },
   };
 }
