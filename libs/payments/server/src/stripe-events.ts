@@ -76,7 +76,11 @@ export function verifySignedEvent(rawBody: Buffer, signatureHeader: string | und
 /** A Stripe-Signature header for a body, as Stripe makes it; the sandbox signs its events with it. */
 export const signPayload = (payload: string, secret: string): string => Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
-/** Stripe's intermediate states fold into the few the buy page tells apart. */
+/**
+ * Stripe's intermediate states fold into the few the buy page tells apart. `requires_action` (a 3-D Secure check, a
+ * bank's page) and `requires_confirmation` have not failed: the customer is finishing them and the webhook may yet
+ * report success, so they read as processing. A failed check sends the intent back to `requires_payment_method`.
+ */
 export function toPaymentStatus(stripeStatus: string): PaymentStatus {
   switch (stripeStatus) {
     case 'succeeded':
@@ -84,6 +88,8 @@ export function toPaymentStatus(stripeStatus: string): PaymentStatus {
     case 'canceled':
       return stripeStatus;
     case 'requires_capture':
+    case 'requires_action':
+    case 'requires_confirmation':
       return 'processing';
     default:
       return 'requires_payment_method';

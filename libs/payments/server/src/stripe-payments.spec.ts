@@ -59,6 +59,28 @@ describe('buying Bagels with Stripe', () => {
     expect(confirm.statusCode).toBe(404);
   });
 
+  it.each(['requires_action', 'requires_confirmation'] as const)(
+    'shows a payment that %s (3-D Secure, a bank page) as processing until the webhook credits it',
+    async (needs) => {
+      const { id } = await createIntent(t.app, ALICE, 2);
+      stripe.needCustomer(id, needs);
+      const statusOf = async () => (await t.app.inject({ url: `/api/payments/${id}`, headers: { 'x-test-user': ALICE } })).json();
+      expect(await statusOf()).toEqual({ status: 'processing', amount_usd: 2, bagels: 50, credited: false });
+      const event = stripe.succeed(id);
+      expect((await postWebhook(t.app, event.payload, stripe.sign(event.payload))).statusCode).toBe(200);
+      expect(await statusOf()).toEqual({ status: 'succeeded', amount_usd: 2, bagels: 50, credited: true });
+    },
+  );
+
+  it('shows a payment whose 3-D Secure check failed as needing another card once Stripe says so', async () => {
+    const { id } = await createIntent(t.app, ALICE, 2);
+    stripe.needCustomer(id, 'requires_action');
+    const statusOf = async () => (await t.app.inject({ url: `/api/payments/${id}`, headers: { 'x-test-user': ALICE } })).json();
+    expect(await statusOf()).toMatchObject({ status: 'processing' });
+    stripe.failAuthentication(id);
+    expect(await statusOf()).toMatchObject({ status: 'requires_payment_method', credited: false });
+  });
+
   it('refuses an event signed with another secret, or re-serialised JSON, with 400', async () => {
     const { id } = await createIntent(t.app, ALICE, 2);
     const event = stripe.succeed(id);

@@ -30,6 +30,10 @@ export interface FakeStripeIntent {
   metadata: Record<string, string>;
   automatic_payment_methods: { enabled: boolean } | null;
   payment_method_types: string[];
+  /** What the customer must do before it can go on (set while `requires_action`), as Stripe describes it. */
+  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } } | null;
+  /** Why the last attempt failed (a failed 3-D Secure check, a declined card); null otherwise. */
+  last_payment_error: { type: string; code: string; message: string } | null;
   created: number;
   livemode: false;
 }
@@ -50,6 +54,14 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   /** Completes a payment as a customer confirming with a good card would, and returns Stripe's event for it. */
   succeed(paymentIntentId: string): { id: string; type: string; payload: string };
+  /**
+   * Confirms a payment that needs the customer again, as Stripe's docs tell the statuses apart: `requires_action` (a
+   * 3-D Secure check or a bank's page to visit, `next_action.redirect_to_url`) or `requires_confirmation` (a payment
+   * method attached, the intent still to be confirmed). Neither has failed: the webhook may yet report success.
+   */
+  needCustomer(paymentIntentId: string, status: 'requires_action' | 'requires_confirmation'): void;
+  /** The customer failed the 3-D Secure check: the intent goes back to `requires_payment_method` with the error. */
+  failAuthentication(paymentIntentId: string): void;
   /** A Stripe-Signature header for a body, made by the stripe SDK with the webhook secret. */
   sign(payload: string, options?: { timestamp?: number; secret?: string }): string;
   close(): Promise<void>;
@@ -133,6 +145,8 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake', webhookSecre
       metadata: typeof form['metadata'] === 'object' ? (form['metadata'] as Record<string, string>) : {},
       automatic_payment_methods: typeof automatic === 'object' ? { enabled: automatic['enabled'] === 'true' } : null,
       payment_method_types: ['card'],
+      next_action: null,
+      last_payment_error: null,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     };
@@ -154,6 +168,11 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake', webhookSecre
   });
 
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const intentOf = (id: string): FakeStripeIntent => {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`No such payment_intent: '${id}'`);
+    return intent;
+  };
   const sign = (payload: string, options: { timestamp?: number; secret?: string } = {}) =>
     Stripe.webhooks.generateTestHeaderString({
       payload,
@@ -167,9 +186,8 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake', webhookSecre
     intents,
     requests,
     succeed(paymentIntentId) {
-      const intent = intents.get(paymentIntentId);
-      if (!intent) throw new Error(`No such payment_intent: '${paymentIntentId}'`);
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+      const intent = intentOf(paymentIntentId);
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, next_action: null });
       const event = {
         id: randomId('evt'),
         object: 'event',
@@ -182,6 +200,25 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake', webhookSecre
         data: { object: { ...intent } },
       };
       return { id: event.id, type: event.type, payload: JSON.stringify(event, null, 2) };
+    },
+    needCustomer(paymentIntentId, status) {
+      const intent = intentOf(paymentIntentId);
+      const redirect = { url: `${url}/v1/3ds/${intent.id}`, return_url: 'https://bagel.test/buy-bagels' };
+      Object.assign(intent, {
+        status,
+        next_action: status === 'requires_action' ? { type: 'redirect_to_url', redirect_to_url: redirect } : null,
+      });
+    },
+    failAuthentication(paymentIntentId) {
+      Object.assign(intentOf(paymentIntentId), {
+        status: 'requires_payment_method',
+        next_action: null,
+        last_payment_error: {
+          type: 'card_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'The provided PaymentMethod has failed authentication.',
+        },
+      });
     },
     sign,
     close: () => app.close(),
