@@ -15,6 +15,12 @@ describe('the adapters the environment chooses', () => {
     expect(adapters.trainer.label).toBe('RunPod');
   });
 
+  it("hand deployment pods the platform's Hugging Face token only when HUGGINGFACE_TOKEN is set", () => {
+    expect(adaptersFromEnvironment({}).huggingFaceToken).toBeUndefined();
+    expect(adaptersFromEnvironment({ HUGGINGFACE_TOKEN: '  ' }).huggingFaceToken).toBeUndefined();
+    expect(adaptersFromEnvironment({ HUGGINGFACE_TOKEN: ' hf_platform ' }).huggingFaceToken).toBe('hf_platform');
+  });
+
   it('refuse a simulated duration that is not a number of seconds', () => {
     expect(() => adaptersFromEnvironment({ SIMULATED_TRAINING_SECONDS: 'soon' })).toThrow(
       "SIMULATED_TRAINING_SECONDS must be a number of seconds, 0 or more, not 'soon'",

@@ -23,6 +23,11 @@ export interface ApiAdapters {
   social: SocialNetwork;
   /** The model server image deployments run on their pods (`VLLM_IMAGE`). */
   vllmImage: string;
+  /**
+   * The platform's Hugging Face token (`HUGGINGFACE_TOKEN`, as the hub source reads it): deployment pods get it as
+   * `HF_TOKEN` to download an adapter's gated base model.
+   */
+  huggingFaceToken?: string;
   /** The clock deployments are billed by and simulated pods start by (tests step a manual one). */
   now?: () => number;
   /** Stops what the adapters run in this process (the simulator's model servers); the app calls it when it closes. */
@@ -51,6 +56,7 @@ export function adaptersFromEnvironment(env: Record<string, string | undefined>)
     generator: generatorFromEnvironment(env),
     social: socialNetworkFromEnvironment(env),
     vllmImage: env['VLLM_IMAGE']?.trim() || DEFAULT_VLLM_IMAGE,
+    huggingFaceToken: env['HUGGINGFACE_TOKEN']?.trim() || undefined,
     close: () => modelServers.close(),
   };
 }

@@ -190,6 +190,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       secret: options.apiKeySecret,
       publicApiUrl: options.publicApiUrl,
       image: options.adapters.vllmImage,
+      hubToken: options.adapters.huggingFaceToken,
       now: options.adapters.now,
       events,
       startDeadlineMinutes: options.deployStartDeadlineMinutes,

@@ -22,6 +22,7 @@ import {
   setAssetListing,
   setDeploymentSpendCap,
   terminateDeployment,
+  uploadAssetFile,
   type ChatCompletion,
   type Deployment,
   type RouteResponse,
@@ -31,7 +32,7 @@ import { createRunPodProvider, createSimulatedPodProvider, type StartHttpServer 
 import { manualClock, startFakeRunPod, type FakeRunPod } from '@bagel/pod-provider/testing';
 import type { PodProvider } from '@bagel/ports';
 import { deploymentsOf, eventually } from './deployments-testing';
-import { startTestApi, TEST_PUBLIC_API_URL, TEST_WEB_ORIGIN, type TestApi, type TestUser } from './testing';
+import { multipartFile, startTestApi, TEST_PUBLIC_API_URL, TEST_WEB_ORIGIN, type TestApi, type TestUser } from './testing';
 
 /** Seconds a simulated pod takes to run: a quarter of it in each of the starting phases' shares is easy to step. */
 const START_SECONDS = 60;
@@ -152,6 +153,21 @@ describe('deployments on the local simulator', () => {
     const deployedBought = await deploy(other, { model_id: theirs });
     expect(deployedBought.statusCode, deployedBought.body).toBe(200);
     expect(deployedBought.json()).toMatchObject({ model_id: theirs, user_id: other.id, status: 'pending' });
+  });
+
+  it('refuses a model vLLM cannot serve for chat (an encoder such as BERT) before renting a GPU, naming its architecture', async () => {
+    const ida = await api.fundedUser(100);
+    const modelId = await model(ida, 'google-bert/bert-base-uncased');
+    const config = multipartFile('config.json', JSON.stringify({ architectures: ['BertForMaskedLM'], model_type: 'bert' }));
+    const upload = await call({ method: 'POST', url: buildPath(uploadAssetFile.path, { id: modelId }), ...config }, ida.apiKey);
+    expect(upload.statusCode, upload.body).toBe(200);
+    const reply = await deploy(ida, { model_id: modelId });
+    expect([reply.statusCode, reply.json().detail, reply.json().field]).toEqual([
+      422,
+      'Deployment validation failed: BertForMaskedLM is not a text-generation architecture the platform serves for chat (vLLM 0.8.5), so this model cannot be deployed.',
+      'model_id',
+    ]);
+    expect(await listed(ida)).toEqual([]);
   });
 
   it('starts the pod, moves its progress with the simulator, then charges each started minute once', async () => {
@@ -579,7 +595,7 @@ describe('deployments on RunPod (against the fake of its REST API)', () => {
     const created = runPod.requests.find((request) => request.method === 'POST' && request.path === '/v1/pods');
     expect(created?.body).toMatchObject({
       name: `bagel-deployment-${podId}`,
-      imageName: 'vllm/vllm-openai:v0.6.3',
+      imageName: 'vllm/vllm-openai:v0.8.5.post1',
       gpuTypeIds: ['NVIDIA A100 80GB PCIe', 'NVIDIA A100-SXM4-80GB'],
       gpuCount: 1,
       ports: ['8000/http'],
@@ -594,9 +610,13 @@ describe('deployments on RunPod (against the fake of its REST API)', () => {
         '8000',
         '--tensor-parallel-size',
         '1',
+        '--dtype',
+        'auto',
       ],
       env: { VLLM_API_KEY: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
     });
+    // This platform has no Hugging Face token: its pods get none.
+    expect((created?.body as { env: object }).env).not.toHaveProperty('HF_TOKEN');
     const [rented] = runPod.pods();
     const runPodId = String(rented?.['id']);
 

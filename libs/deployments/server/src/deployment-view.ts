@@ -27,6 +27,7 @@ export function deploymentView(row: DeploymentRow): Deployment {
     progress: row.progress,
     deployment_progress: row.progress,
     message: row.message,
+    plain_chat_template: row.plainChatTemplate,
     provider: row.provider,
     instance_type: row.request.instance_type,
     gpu_type: row.gpuType,

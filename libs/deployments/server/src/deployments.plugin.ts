@@ -50,6 +50,8 @@ export interface DeploymentsPluginOptions {
   publicApiUrl: string;
   /** The model server image pods run (`VLLM_IMAGE`). */
   image: string;
+  /** The platform's Hugging Face token (`HUGGINGFACE_TOKEN`): pods download adapters' gated base models with it. */
+  hubToken?: string;
   /** The clock minutes are billed by; tests pass the simulator's manual clock. */
   now?: () => number;
   /** Model servers' requests (tests). */
@@ -104,11 +106,16 @@ export const deploymentsPlugin = fp<DeploymentsPluginOptions>(
       now,
       log: app.log,
       podSpec: (deployment) =>
-        deploymentPodSpec(deployment, { image: options.image, token: keys.podToken(deployment.id), publicApiUrl: options.publicApiUrl }),
+        deploymentPodSpec(deployment, {
+          image: options.image,
+          token: keys.podToken(deployment.id),
+          publicApiUrl: options.publicApiUrl,
+          hubToken: options.hubToken,
+        }),
       probe: createModelServerProbe({ tokenOf: keys.podToken, fetch: options.fetch }),
       startDeadlineMinutes: options.startDeadlineMinutes ?? DEFAULT_START_DEADLINE_MINUTES,
     });
-    const service = createDeployments({ db, jobs, pods, ledger, models, lifecycle, now, log: app.log });
+    const service = createDeployments({ db, jobs, pods, ledger, models, modelFiles: options.modelFiles, lifecycle, now, log: app.log });
     const proxyChat = createChatProxy({ deployments: service, keys, fetch: options.fetch });
     await jobs.work(advanceQueue({ lifecycle, jobs, now, log: app.log }));
     await jobs.work(stopQueue({ pods, log: app.log }));

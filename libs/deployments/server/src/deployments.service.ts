@@ -12,7 +12,7 @@ import {
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import { costPerHourUsd } from '@bagel/pod-provider';
-import type { LedgerPort, PodProvider, UsableModels } from '@bagel/ports';
+import type { LedgerPort, ModelFiles, PodProvider, UsableModels } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
 import { bagelsToHundredths, hundredthsToBagels } from '@bagel/util';
 import { deployMinimum, deploymentCost, pricePerMinute } from './billing';
@@ -29,6 +29,7 @@ import {
   reservedForFirstMinutes,
 } from './deployments.repository';
 import { deployments, type DeploymentRow } from './deployments.schema';
+import { inspectModel } from './model-serving';
 import { podIdFor } from './pod-id';
 
 export const DEPLOYMENT_NOT_FOUND = 'Deployment not found';
@@ -40,13 +41,15 @@ export interface DeploymentsDependencies {
   pods: PodProvider;
   ledger: LedgerPort;
   models: UsableModels;
+  /** The model's files, read at deploy to refuse what vLLM cannot serve and to find whether it has a chat template. */
+  modelFiles: ModelFiles;
   lifecycle: Lifecycle;
   now: () => number;
   log: { warn(object: object, message: string): void };
 }
 
 /** Spec §7's deployment calls, for the user the key proves. */
-export function createDeployments({ db, jobs, pods, ledger, models, lifecycle, now, log }: DeploymentsDependencies) {
+export function createDeployments({ db, jobs, pods, ledger, models, modelFiles, lifecycle, now, log }: DeploymentsDependencies) {
   /**
    * The deployment brought up to date, as every read shows it: progress moves as the provider's pod does, and minutes
    * that have started are charged. If that fails (the provider or the ledger is down) the stored state is shown.
@@ -82,9 +85,10 @@ export function createDeployments({ db, jobs, pods, ledger, models, lifecycle, n
     owned,
 
     /**
-     * Deploys a model the caller owns or bought, if the balance covers its first minutes on top of what the caller's live
-     * deployments still need for theirs. The pod's id comes from the Idempotency-Key, so a replay (or a concurrent twin)
-     * answers the same deployment; the row and the job that creates the pod are written together.
+     * Deploys a model the caller owns or bought, if vLLM can serve it for chat and the balance covers its first minutes
+     * on top of what the caller's live deployments still need for theirs. The pod's id comes from the Idempotency-Key,
+     * so a replay (or a concurrent twin) answers the same deployment; the row and the job that creates the pod are
+     * written together.
      */
     async deploy(request: DeployRequest, idempotencyKey: string): Promise<Deployment> {
       const userId = request.user_id;
@@ -94,6 +98,8 @@ export function createDeployments({ db, jobs, pods, ledger, models, lifecycle, n
 
       const model = await models.find(request.model_id, userId);
       if (!model) throw new HttpError(404, MODEL_NOT_FOUND, 'model_id');
+      const serving = await inspectModel(modelFiles, model.id);
+      if ('refusal' in serving) throw new HttpError(422, serving.refusal, 'model_id');
       const gpuType = INSTANCE_TYPES[request.instance_type];
       if (!gpuType) throw new HttpError(400, `There is no instance type '${request.instance_type}'`, 'instance_type');
       const usdPerHour = costPerHourUsd(gpuType, request.gpu_count);
@@ -126,6 +132,7 @@ export function createDeployments({ db, jobs, pods, ledger, models, lifecycle, n
           status: 'pending',
           progress: 0,
           message: null,
+          plainChatTemplate: serving.plainChatTemplate,
           usdPerHour,
           pricePerMinute: pricePerMinute(usdPerHour),
           spendCap: request.spend_cap === null ? null : bagelsToHundredths(request.spend_cap),

@@ -1,5 +1,7 @@
 export { deploymentsPlugin, deploymentsRoutes, type DeploymentsPluginOptions } from './deployments.plugin';
 export { deploymentsMigrations } from './deployments.migrations';
-export { DEFAULT_VLLM_IMAGE, servedModelName } from './pod-spec';
+export { servedModelName } from './pod-spec';
+export { DEFAULT_VLLM_IMAGE, VLLM_CHAT_ARCHITECTURES } from './vllm-image';
+export { inspectModel } from './model-serving';
 export { createDeploymentKeys, type DeploymentKeys } from './deployment-keys';
 export { createLocalModelServers, type LocalModelServers, type LocalModelServersOptions } from './local-model/local-model-servers';

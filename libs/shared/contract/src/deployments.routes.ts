@@ -86,6 +86,11 @@ export const Deployment = v.pipe(
     ...progressEntries,
     /** What it is doing, or why it failed or stopped. */
     message: v.nullable(v.string()),
+    /**
+     * True when the model has no chat template of its own (a base model such as meta-llama/Llama-3.2-1B, or an adapter
+     * on one), so its pod serves chat with the platform's plain template; the card says so.
+     */
+    plain_chat_template: v.optional(v.boolean()),
     /** Who runs it: 'Local simulator' or 'RunPod'. */
     provider: v.string(),
     instance_type: v.string(),

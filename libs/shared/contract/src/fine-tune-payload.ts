@@ -10,14 +10,19 @@ export interface GpuOption {
   label: string;
   memoryGb: number;
   usdPerHour: number;
+  /** NVIDIA's CUDA compute capability (Volta 7.0, Ampere 8.0, Hopper 9.0): below 8.0 there is no bfloat16. */
+  computeCapability: number;
 }
 
-/** Spec §9: one table for the wizard's choices, the training estimate and the pod provider's price per hour. */
+/**
+ * Spec §9: one table for the wizard's choices, the training estimate, the pod provider's price per hour and what the
+ * model server may ask of the card.
+ */
 export const GPU_OPTIONS: Record<GpuType, GpuOption> = {
-  NVIDIA_TESLA_V100: { label: 'NVIDIA Tesla V100 16GB', memoryGb: 16, usdPerHour: 0.49 },
-  NVIDIA_TESLA_A100: { label: 'NVIDIA Tesla A100 40GB', memoryGb: 40, usdPerHour: 1.19 },
-  NVIDIA_TESLA_A100_80GB: { label: 'NVIDIA Tesla A100 80GB', memoryGb: 80, usdPerHour: 1.64 },
-  NVIDIA_H100_80GB: { label: 'NVIDIA H100 80GB', memoryGb: 80, usdPerHour: 2.99 },
+  NVIDIA_TESLA_V100: { label: 'NVIDIA Tesla V100 16GB', memoryGb: 16, usdPerHour: 0.49, computeCapability: 7.0 },
+  NVIDIA_TESLA_A100: { label: 'NVIDIA Tesla A100 40GB', memoryGb: 40, usdPerHour: 1.19, computeCapability: 8.0 },
+  NVIDIA_TESLA_A100_80GB: { label: 'NVIDIA Tesla A100 80GB', memoryGb: 80, usdPerHour: 1.64, computeCapability: 8.0 },
+  NVIDIA_H100_80GB: { label: 'NVIDIA H100 80GB', memoryGb: 80, usdPerHour: 2.99, computeCapability: 9.0 },
 };
 
 /** Spec §9: accelerator count choices (default 1). */

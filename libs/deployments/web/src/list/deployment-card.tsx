@@ -37,6 +37,12 @@ export function DeploymentCard({ deployment }: { deployment: Deployment }) {
             size="sm"
             c="dimmed"
           >{`Runs on ${deployment.provider} · ${GPU_OPTIONS[deployment.gpu_type].label} × ${deployment.gpu_count}`}</Text>
+          {/* A base model answers chat through the platform's template, not one it was trained on: replies read so. */}
+          {deployment.plain_chat_template && (
+            <Text size="sm" c="dimmed">
+              Served with a plain chat template: this model has none of its own
+            </Text>
+          )}
         </Stack>
 
         {isStarting(deployment) && <DeploymentProgress deployment={deployment} />}
