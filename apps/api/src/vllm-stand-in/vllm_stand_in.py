@@ -8,7 +8,7 @@ platform depends on it, and nowhere else:
 - `VLLM_API_KEY` guards every `/v1` path (401 `{"error": "Unauthorized"}` without `Authorization: Bearer <key>`);
 - the port is bound at once but accepts connections only once the model is loaded (vLLM binds its socket before it
   builds the engine), so a client is refused until then; loading lasts until the file named by
-  `VLLM_STAND_IN_LOADED_WHEN` exists, or a moment when that is unset;
+  `VLLM_STAND_IN_LOADED_WHEN` exists, or not at all when that is unset;
 - a base model named by hub id is "downloaded" from `VLLM_STAND_IN_HUB` (`<dir>/<org>/<name>/`): a repository with a
   `.gated` file opens only to `HF_TOKEN` (or the older `HUGGING_FACE_HUB_TOKEN`) equal to that file's text, else it
   exits with huggingface_hub's GatedRepoError;
