@@ -43,6 +43,7 @@ export function cloneQueue({ db, source, library, events, log, retryDelaySeconds
     const repoType = clone.repoType as HubRepoType;
     const repo = await source.details(repoType, clone.repoId);
     if (!repo) throw new Error(`${clone.repoId} is no longer on the hub`);
+    if (repo.access === 'refused') throw new HubGatedError(repo.access_detail);
     await library.ensure(clone.assetId, cloneAsset(repo, clone.userId));
     const files = await source.files(repoType, clone.repoId, clone.revision);
     const bytesTotal = files.reduce((sum, file) => sum + file.size, 0);
