@@ -83,7 +83,8 @@ function lifecycleWith(ledger: LedgerPort, provider: PodProvider = pods) {
     log: silent,
     podSpec: (deployment) =>
       deploymentPodSpec(deployment, { image: 'vllm/vllm-openai:v0.6.3', token: POD_TOKEN, publicApiUrl: 'https://api.bagel.test' }),
-    probe: createModelServerProbe({ tokenOf: () => POD_TOKEN }),
+    // Patient, so a busy machine cannot turn the fake's answer into a timeout.
+    probe: createModelServerProbe({ tokenOf: () => POD_TOKEN, timeoutMs: 30_000 }),
     startDeadlineMinutes: START_DEADLINE_MINUTES,
   });
 }
