@@ -15,7 +15,8 @@ export function DeploymentStatusBadge({ deployment }: { deployment: Pick<Deploym
   const stoppedForThem = deployment.end_reason === 'spend_cap' || deployment.end_reason === 'balance';
   const { label, color } = stoppedForThem ? { label: 'Stopped', color: 'orange' } : STATUS_BADGES[deployment.status];
   return (
-    <Badge color={color} variant="light">
+    // It sits beside the model's name, which wraps instead: a badge cut to 'RUNNI…' says nothing.
+    <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
       {label}
     </Badge>
   );
