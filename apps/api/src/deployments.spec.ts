@@ -578,7 +578,7 @@ describe('deployments on RunPod (against the fake of its REST API)', () => {
   let api: TestApi;
   beforeAll(async () => {
     runPod = await startFakeRunPod({ apiKey, startSeconds: START_SECONDS, now: clock.now });
-    const pods = createRunPodProvider({ apiKey, apiUrl: runPod.url, proxyUrl: runPod.proxyUrl, now: clock.now });
+    const pods = createRunPodProvider({ apiKey, apiUrl: runPod.url, proxyUrl: runPod.proxyUrl });
     api = await startTestApi({ pods, now: clock.now });
   });
   afterAll(async () => {

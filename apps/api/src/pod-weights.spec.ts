@@ -72,7 +72,7 @@ describe("a deployment's pod fetches its model from the platform, then starts th
   beforeAll(async () => {
     runPod = await startFakeRunPod({ apiKey: 'rp_test_key', startSeconds: 60, now: clock.now });
     api = await startTestApi({
-      pods: createRunPodProvider({ apiKey: 'rp_test_key', apiUrl: runPod.url, now: clock.now }),
+      pods: createRunPodProvider({ apiKey: 'rp_test_key', apiUrl: runPod.url }),
       now: clock.now,
       huggingFaceToken: PLATFORM_HF_TOKEN,
     });

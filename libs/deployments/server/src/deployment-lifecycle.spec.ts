@@ -375,7 +375,7 @@ describe('a pod whose model server is not answering yet (against the fake RunPod
   let provider: PodProvider;
   beforeAll(async () => {
     runPod = await startFakeRunPod({ apiKey: 'rp_key', startSeconds: REACHABLE_SECONDS, now: clock.now });
-    provider = createRunPodProvider({ apiKey: 'rp_key', apiUrl: runPod.url, proxyUrl: runPod.proxyUrl, now: clock.now });
+    provider = createRunPodProvider({ apiKey: 'rp_key', apiUrl: runPod.url, proxyUrl: runPod.proxyUrl });
   });
   afterAll(() => runPod.close());
 

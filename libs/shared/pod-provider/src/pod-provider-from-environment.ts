@@ -40,7 +40,7 @@ export function podProviderFromEnvironment(
   options: PodProviderEnvironmentOptions = {},
 ): PodProvider {
   const apiKey = env['RUNPOD_API_KEY']?.trim();
-  if (apiKey) return createRunPodProvider({ apiKey, apiUrl: runPodApiUrl(env['RUNPOD_API_URL']), fetch: options.fetch, now: options.now });
+  if (apiKey) return createRunPodProvider({ apiKey, apiUrl: runPodApiUrl(env['RUNPOD_API_URL']), fetch: options.fetch });
   return createSimulatedPodProvider({
     startSeconds: startSeconds(env['SIMULATED_POD_START_SECONDS']),
     now: options.now,

@@ -63,9 +63,14 @@ export function describePodProviderContract(name: string, start: () => Promise<P
       return seen;
     };
 
-    it('starts a pod through pending, provisioning and loading to running, its progress rising to 100', async () => {
+    // RunPod's REST API tells a started container from a placed pod but not from a loading one, so its pods skip
+    // 'loading'; what serves in a running pod is its caller's to ask (the deployment's probe, the trainer's).
+    it('starts a pod through pending, provisioning (and loading where the provider tells it) to running, its progress rising to 100', async () => {
       const seen = await startPod();
-      expect(distinctInOrder(seen.map((pod) => pod.status))).toEqual(['pending', 'provisioning', 'loading', 'running']);
+      expect([
+        ['pending', 'provisioning', 'loading', 'running'],
+        ['pending', 'provisioning', 'running'],
+      ]).toContainEqual(distinctInOrder(seen.map((pod) => pod.status)));
       expect(new Set(seen.map((pod) => pod.id)).size).toBe(1);
       const progress = seen.map((pod) => pod.progress);
       expect(progress).toEqual([...progress].sort((a, b) => a - b));

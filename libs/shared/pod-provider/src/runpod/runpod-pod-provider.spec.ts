@@ -20,7 +20,7 @@ describePodProviderContract('The RunPod adapter against a fake RunPod', async ()
   const clock = manualClock();
   const fake = await startFakeRunPod({ apiKey: API_KEY, startSeconds: 20, now: clock.now });
   return {
-    provider: createRunPodProvider({ apiUrl: fake.url, apiKey: API_KEY, now: clock.now }),
+    provider: createRunPodProvider({ apiUrl: fake.url, apiKey: API_KEY }),
     startSeconds: 20,
     advance: clock.advance,
     close: () => fake.close(),
@@ -34,12 +34,12 @@ describe('The RunPod adapter', () => {
   const start = async (options: Partial<Parameters<typeof startFakeRunPod>[0]> = {}) => {
     await fake.close();
     fake = await startFakeRunPod({ apiKey: API_KEY, now: clock.now, ...options });
-    provider = createRunPodProvider({ apiUrl: fake.url, apiKey: API_KEY, now: clock.now });
+    provider = createRunPodProvider({ apiUrl: fake.url, apiKey: API_KEY });
   };
   beforeEach(async () => {
     clock = manualClock();
     fake = await startFakeRunPod({ apiKey: API_KEY, now: clock.now });
-    provider = createRunPodProvider({ apiUrl: `${fake.url}/`, apiKey: API_KEY, now: clock.now });
+    provider = createRunPodProvider({ apiUrl: `${fake.url}/`, apiKey: API_KEY });
   });
   afterEach(() => fake.close());
 
@@ -149,7 +149,7 @@ describe('The RunPod adapter', () => {
       retryable: true,
       message: expect.stringContaining('RunPod could not be reached at'),
     });
-    fake = await startFakeRunPod({ apiKey: API_KEY });
+    fake = await startFakeRunPod({ apiKey: API_KEY, now: clock.now });
   });
 
   it("passes on RunPod's text when it has no room for the GPU type, to be retried later", async () => {

@@ -12,7 +12,6 @@ export interface RunPodProviderOptions {
   fetch?: typeof globalThis.fetch;
   /** Other RunPod GPU types for some of our GPU options than RUNPOD_GPU_TYPE_IDS. */
   gpuTypeIds?: Partial<RunPodGpuTypeIds>;
-  now?: () => number;
   /** Where pods' HTTP ports are reached, `{podId}` and `{port}` filled in (default RunPod's proxy; a fake's in tests). */
   proxyUrl?: string;
 }
@@ -28,7 +27,8 @@ function createPodBody(spec: PodSpec, gpuTypeIds: RunPodGpuTypeIds) {
     ...(spec.entrypoint ? { dockerEntrypoint: spec.entrypoint } : {}),
     ...(spec.startArgs ? { dockerStartCmd: spec.startArgs } : {}),
     computeType: 'GPU',
-    // Secure Cloud pods always get a public IP (RunPod's docs), which is how a pod is known to be reachable.
+    // RunPod's own data centres, not third parties' machines: the pod's environment holds its token and the platform's
+    // Hugging Face token.
     cloudType: 'SECURE',
     gpuTypeIds: [...gpuTypeIds[spec.gpuType]],
     gpuCount: spec.gpuCount,
@@ -42,15 +42,14 @@ function createPodBody(spec: PodSpec, gpuTypeIds: RunPodGpuTypeIds) {
 
 /**
  * GPU pods on RunPod through its REST API v1 (docs.runpod.io/api-reference): `POST /pods`, `GET /pods/{id}`,
- * `DELETE /pods/{id}`, with the API key as a Bearer token. The pod's states are read from its `desiredStatus`, machine,
- * start time and public address (`podFromRunPod`); its cost is RunPod's `costPerHr`.
+ * `DELETE /pods/{id}`, with the API key as a Bearer token. The pod's states are read from its `desiredStatus`, machine
+ * and start time (`podFromRunPod`); its cost is RunPod's `costPerHr`.
  */
 export function createRunPodProvider({
   apiUrl = 'https://rest.runpod.io/v1',
   apiKey,
   fetch = globalThis.fetch,
   gpuTypeIds = {},
-  now = Date.now,
   proxyUrl,
 }: RunPodProviderOptions): PodProvider {
   const table = Object.fromEntries(
@@ -62,7 +61,7 @@ export function createRunPodProvider({
   const toPod = ({ body }: RunPodAnswer): Pod => {
     const pod = body as RunPodPod | undefined;
     if (typeof pod?.id !== 'string') throw new PodProviderError('RunPod answered without the pod', true);
-    return podFromRunPod(pod, { now: now(), gpuTypeIds: table, proxyUrl });
+    return podFromRunPod(pod, { gpuTypeIds: table, proxyUrl });
   };
 
   const get = async (id: string): Promise<Pod | undefined> => {

@@ -3,13 +3,11 @@ import { RUNPOD_GPU_TYPE_IDS } from './runpod-gpu-types';
 import { podFromRunPod, type RunPodPod } from './runpod-pod';
 
 const STARTED = '2025-01-01T00:00:00.000Z';
-const at = (seconds: number) => Date.parse(STARTED) + seconds * 1000;
-const map = (pod: Partial<RunPodPod>, seconds = 0) =>
-  podFromRunPod({ id: 'xedezhzb9la3ye', desiredStatus: 'RUNNING', ...pod }, { now: at(seconds), gpuTypeIds: RUNPOD_GPU_TYPE_IDS });
+const map = (pod: Partial<RunPodPod>) =>
+  podFromRunPod({ id: 'xedezhzb9la3ye', desiredStatus: 'RUNNING', ...pod }, { gpuTypeIds: RUNPOD_GPU_TYPE_IDS });
 
-const onMachine = { machineId: 's194cr8pls2z', gpu: { id: 'NVIDIA H100 80GB HBM3', count: 2 }, ports: ['8000/http', '22/tcp'] };
-const started = { ...onMachine, lastStartedAt: STARTED, publicIp: '', portMappings: {} };
-const reachable = { ...started, publicIp: '100.65.0.119', portMappings: { 22: 10341 } };
+const onMachine = { machineId: 's194cr8pls2z', gpu: { id: 'NVIDIA H100 80GB HBM3', count: 2 }, ports: ['8000/http'] };
+const started = { ...onMachine, lastStartedAt: STARTED };
 
 describe('podFromRunPod', () => {
   it('reads a pod not yet on a machine as pending', () => {
@@ -20,17 +18,14 @@ describe('podFromRunPod', () => {
     expect(map(onMachine)).toMatchObject({ status: 'provisioning', progress: 10, runningSince: null });
   });
 
+  // RunPod's proxy serves an HTTP port once the container runs; an HTTP-only pod may never get a public IP or a port
+  // mapping, so waiting for one could leave a deployment loading for ever. Whether the server answers is probed after.
   it.each([
-    [0, 40],
-    [150, 67],
-    [300, 95],
-    [3000, 95],
-  ])('reads a started pod not yet reachable as loading, %i s in at %i %%', (seconds, progress) => {
-    expect(map(started, seconds)).toMatchObject({ status: 'loading', progress, runningSince: null, urls: {} });
-  });
-
-  it("reads a reachable pod as running since it started, each HTTP port at RunPod's proxy", () => {
-    expect(map({ ...reachable, costPerHr: 5.38 }, 90)).toEqual({
+    ['no public IP', { publicIp: '', portMappings: {} }],
+    ['no address fields at all', {}],
+    ['a public IP and a TCP mapping', { publicIp: '100.65.0.119', portMappings: { 22: 10341 }, ports: ['8000/http', '22/tcp'] }],
+  ])("reads a started pod (%s) as running since its container started, each HTTP port at RunPod's proxy", (_, address) => {
+    expect(map({ ...started, ...address, costPerHr: 5.38 })).toEqual({
       id: 'xedezhzb9la3ye',
       status: 'running',
       progress: 100,
@@ -39,17 +34,16 @@ describe('podFromRunPod', () => {
       message: null,
       urls: { 8000: 'https://xedezhzb9la3ye-8000.proxy.runpod.net' },
     });
-    expect(map({ ...started, portMappings: { 22: 10341 } })).toMatchObject({ status: 'running' });
   });
 
   it('reads EXITED as exited and TERMINATED as terminated, with what RunPod says happened', () => {
-    const exited = map({ ...reachable, desiredStatus: 'EXITED', lastStatusChange: 'Exited by User: Wed Jan 01 2025' });
+    const exited = map({ ...started, desiredStatus: 'EXITED', lastStatusChange: 'Exited by User: Wed Jan 01 2025' });
     expect(exited).toMatchObject({ status: 'exited', progress: 100, message: 'Exited by User: Wed Jan 01 2025', urls: {} });
     expect(map({ desiredStatus: 'TERMINATED' })).toMatchObject({ status: 'terminated', progress: 0, runningSince: null, urls: {} });
   });
 
   it('reads a status it does not know as failed, naming it', () => {
-    expect(map({ ...reachable, desiredStatus: 'MIGRATING' })).toMatchObject({
+    expect(map({ ...started, desiredStatus: 'MIGRATING' })).toMatchObject({
       status: 'failed',
       message: "RunPod reports the pod as 'MIGRATING'",
     });

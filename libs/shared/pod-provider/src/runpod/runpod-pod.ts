@@ -19,18 +19,7 @@ export interface RunPodPod {
   lastStatusChange?: string | null;
   /** Its exposed ports, `8000/http` or `22/tcp`. */
   ports?: string[] | null;
-  /** Empty "if the pod is still initializing", RunPod's docs say, as is `publicIp`. */
-  portMappings?: Record<string, number> | null;
-  publicIp?: string | null;
 }
-
-/**
- * RunPod reports no image pull or model load progress through its REST API, so a loading pod's bar moves on the time
- * since its container started, over what a multi-GB inference image and model usually take; it waits short of 100 until
- * the pod is reachable.
- */
-const LOADING_ESTIMATE_SECONDS = 300;
-const LOADING_CEILING = 95;
 
 const parseCost = (cost: RunPodPod['costPerHr']) => {
   const usd = typeof cost === 'string' ? Number(cost) : cost;
@@ -50,26 +39,21 @@ function proxyUrls(pod: RunPodPod, template: string): Record<number, string> {
 }
 
 /**
- * The phase of a pod RunPod keeps running, from what its REST API tells: not yet on a machine (pending), on one but not
- * started (provisioning), started but not yet reachable (loading: image pull, container start), reachable (running).
+ * The phase of a pod RunPod keeps running, from what its REST API tells: not yet on a machine (pending), on one with its
+ * image still being pulled (provisioning), its container started (running). Its HTTP ports are served by RunPod's proxy
+ * from then on, public IP or not (an HTTP-only pod may never get one); whether what listens behind them is ready is for
+ * the caller to ask it (a deployment probes its model server, the trainer its container), as RunPod's docs warn that a
+ * running pod may not be ready.
  */
-function startingPhase(pod: RunPodPod): StartingStatus | 'running' {
+function startingPhase(pod: RunPodPod): Exclude<StartingStatus, 'loading'> | 'running' {
   if (!pod.machineId) return 'pending';
-  if (!pod.lastStartedAt) return 'provisioning';
-  const reachable = Boolean(pod.publicIp) || Object.keys(pod.portMappings ?? {}).length > 0;
-  return reachable ? 'running' : 'loading';
-}
-
-function loadingProgress(lastStartedAt: string, now: number): number {
-  const seconds = Math.max(0, (now - Date.parse(lastStartedAt)) / 1000);
-  const share = Number.isFinite(seconds) ? Math.min(1, seconds / LOADING_ESTIMATE_SECONDS) : 0;
-  return PHASE_START_PROGRESS.loading + Math.floor(share * (LOADING_CEILING - PHASE_START_PROGRESS.loading));
+  return pod.lastStartedAt ? 'running' : 'provisioning';
 }
 
 /** RunPod's answer about a pod, as the platform's `Pod`. */
 export function podFromRunPod(
   pod: RunPodPod,
-  { now, gpuTypeIds, proxyUrl = RUNPOD_PROXY_URL }: { now: number; gpuTypeIds: RunPodGpuTypeIds; proxyUrl?: string },
+  { gpuTypeIds, proxyUrl = RUNPOD_PROXY_URL }: { gpuTypeIds: RunPodGpuTypeIds; proxyUrl?: string },
 ): Pod {
   const gpuType = pod.gpu?.id ? gpuTypeForRunPod(pod.gpu.id, gpuTypeIds) : undefined;
   const base = {
@@ -91,6 +75,5 @@ export function podFromRunPod(
   }
   const phase = startingPhase(pod);
   if (phase === 'running') return { ...base, status: 'running', progress: 100, message: null, urls: proxyUrls(pod, proxyUrl) };
-  const progress = phase === 'loading' && pod.lastStartedAt ? loadingProgress(pod.lastStartedAt, now) : PHASE_START_PROGRESS[phase];
-  return { ...base, status: phase, progress, runningSince: null, message: PHASE_MESSAGES[phase] };
+  return { ...base, status: phase, progress: PHASE_START_PROGRESS[phase], runningSince: null, message: PHASE_MESSAGES[phase] };
 }
