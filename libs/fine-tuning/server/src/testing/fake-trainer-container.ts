@@ -16,6 +16,8 @@ export interface FakeTrainerOptions {
   steps?: number;
   /** Fails the run at this step, with this error. */
   failAt?: { step: number; error: string };
+  /** Its first this many requests get RunPod's proxy's 502, as while the container starts (Infinity: it never listens). */
+  refuseFirst?: number;
 }
 
 async function body(request: IncomingMessage): Promise<string> {
@@ -33,7 +35,13 @@ const FILES: Record<string, string> = {
  * The training container's HTTP API as the pod trainer drives it (trainer-protocol.ts), for tests: it checks the
  * bearer token, keeps the dataset and the settings, and walks through its steps one per status read.
  */
-export async function startFakeTrainerContainer({ token, steps = 3, failAt }: FakeTrainerOptions): Promise<FakeTrainerContainer> {
+export async function startFakeTrainerContainer({
+  token,
+  steps = 3,
+  failAt,
+  refuseFirst = 0,
+}: FakeTrainerOptions): Promise<FakeTrainerContainer> {
+  let refused = 0;
   let dataset: unknown[] = [];
   let request: TrainRequest | null = null;
   const status: TrainerStatus = { state: 'waiting', step: 0, total_steps: null, loss: [], events: [], error: null };
@@ -44,6 +52,11 @@ export async function startFakeTrainerContainer({ token, steps = 3, failAt }: Fa
         reply.writeHead(code, { 'content-type': 'application/json' });
         reply.end(JSON.stringify(value));
       };
+      if (refused < refuseFirst) {
+        refused += 1;
+        reply.writeHead(502, { 'content-type': 'text/plain' });
+        return reply.end('Bad Gateway');
+      }
       if (incoming.headers.authorization !== `Bearer ${token() ?? ''}`) return send(401, { error: 'unauthorized' });
       const path = decodeURIComponent(new URL(incoming.url ?? '/', 'http://fake').pathname);
       if (incoming.method === 'PUT' && path === '/dataset') {

@@ -77,6 +77,28 @@ describe('the pod trainer', () => {
     expect(pods.pods.get('pod-1')?.terminated).toBe(true);
   });
 
+  it('waits for a running pod’s container to answer before sending it anything', async () => {
+    const pods = fakePods(() => container?.url ?? '');
+    container = await startFakeTrainerContainer({ token: () => pods.specs[0]?.env[TRAINER_TOKEN_ENV], refuseFirst: 3 });
+    const { events, files, observer } = recordingObserver();
+    await createPodTrainer({ pods: pods.provider, image: 'bagel/trainer:1', pollMs: 1 }).train(trainingRun({}, ROWS), observer);
+    expect(events).toContain('Waiting for the training container to answer');
+    expect(container.datasetLines()).toHaveLength(2);
+    expect(files.size).toBe(2);
+  });
+
+  it('fails a container that never answers at the start deadline, with its last answer, and stops the pod', async () => {
+    const pods = fakePods(() => container?.url ?? '');
+    container = await startFakeTrainerContainer({ token: () => pods.specs[0]?.env[TRAINER_TOKEN_ENV], refuseFirst: Infinity });
+    const { observer } = recordingObserver();
+    const trainer = createPodTrainer({ pods: pods.provider, image: 'bagel/trainer:1', pollMs: 1, startDeadlineMs: 20 });
+    await expect(trainer.train(trainingRun({}, ROWS), observer)).rejects.toThrow(
+      /^The training container did not answer within \d+ minutes: last answer 502 Bad Gateway$/,
+    );
+    expect(container.datasetLines()).toEqual([]);
+    expect(pods.pods.get('pod-1')?.terminated).toBe(true);
+  });
+
   it('fails with the container’s error, and still stops the pod', async () => {
     const pods = fakePods(() => container?.url ?? '');
     container = await startFakeTrainerContainer({

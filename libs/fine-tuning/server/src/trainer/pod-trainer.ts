@@ -13,10 +13,14 @@ export interface PodTrainerOptions {
   image: string;
   /** How often the pod and then the container are asked how far they got. */
   pollMs?: number;
+  /** How long a running pod's container has to answer before the run fails (default 20 minutes). */
+  startDeadlineMs?: number;
   fetch?: typeof globalThis.fetch;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The image is pulled before the pod runs; what remains is the container starting to listen. */
+const START_DEADLINE_MS = 20 * 60 * 1000;
 
 /**
  * Trains on a rented GPU pod: starts the training container on the job's GPUs, sends it the dataset's rows and the
@@ -24,7 +28,13 @@ const HOUR_MS = 60 * 60 * 1000;
  * pod. GPU-hours count from the pod's creation, as providers bill; a run that reaches the estimate's hours is
  * stopped, so the charge never passes what was held.
  */
-export function createPodTrainer({ pods, image, pollMs = 5000, fetch = globalThis.fetch }: PodTrainerOptions): Trainer {
+export function createPodTrainer({
+  pods,
+  image,
+  pollMs = 5000,
+  startDeadlineMs = START_DEADLINE_MS,
+  fetch = globalThis.fetch,
+}: PodTrainerOptions): Trainer {
   return {
     label: pods.label,
     async train(run, observer) {
@@ -47,14 +57,15 @@ export function createPodTrainer({ pods, image, pollMs = 5000, fetch = globalThi
       );
       try {
         const base = await untilRunning(pods, pod.id, observer, { pollMs, signal });
+        const ask = (path: string, init: RequestInit = {}) =>
+          fetch(`${base}${path}`, { ...init, signal, headers: { ...init.headers, authorization: `Bearer ${token}` } });
         const call = (path: string, init: RequestInit = {}) =>
-          fetch(`${base}${path}`, { ...init, signal, headers: { ...init.headers, authorization: `Bearer ${token}` } }).then(
-            async (reply) => {
-              if (!reply.ok)
-                throw new Error(`The training container answered ${reply.status} to ${path}: ${(await reply.text()).slice(0, 200)}`);
-              return reply;
-            },
-          );
+          ask(path, init).then(async (reply) => {
+            if (!reply.ok)
+              throw new Error(`The training container answered ${reply.status} to ${path}: ${(await reply.text()).slice(0, 200)}`);
+            return reply;
+          });
+        await untilAnswering(ask, observer, { pollMs, signal, deadlineMs: startDeadlineMs });
         await call('/dataset', {
           method: 'PUT',
           headers: { 'content-type': 'application/x-ndjson' },
@@ -93,6 +104,38 @@ export function createPodTrainer({ pods, image, pollMs = 5000, fetch = globalThi
       }
     },
   };
+}
+
+/**
+ * Waits for the running pod's container to answer `GET /status`: RunPod's proxy serves the port from the container's
+ * start and answers 502 until something listens, and its docs warn that a running pod may not be ready. A container
+ * that never answers (a crash loop, a broken image) fails the run at the deadline with what came back last.
+ */
+async function untilAnswering(
+  ask: (path: string) => Promise<Response>,
+  observer: TrainingObserver,
+  { pollMs, signal, deadlineMs }: { pollMs: number; signal: AbortSignal; deadlineMs: number },
+): Promise<void> {
+  const since = Date.now();
+  let told = false;
+  for (;;) {
+    let last: string;
+    try {
+      const reply = await ask('/status');
+      if (reply.ok) return;
+      last = `${reply.status} ${(await reply.text()).replace(/\s+/g, ' ').trim().slice(0, 200)}`.trim();
+    } catch (error) {
+      if (signal.aborted) throw error;
+      const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+      last = `none (${typeof cause === 'string' ? cause : error instanceof Error ? error.message : String(error)})`;
+    }
+    if (Date.now() - since >= deadlineMs) {
+      throw new Error(`The training container did not answer within ${Math.round(deadlineMs / 60_000)} minutes: last answer ${last}`);
+    }
+    if (!told) await observer.event('info', 'Waiting for the training container to answer');
+    told = true;
+    await sleep(pollMs, undefined, { signal });
+  }
 }
 
 /** Waits for the pod to run, saying how it starts; the training port's base URL. */
