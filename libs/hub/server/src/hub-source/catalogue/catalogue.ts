@@ -1,36 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { HUB_REPO_TYPES } from '@bagel/contract';
+import * as v from 'valibot';
 import type { CatalogueEntry } from './catalogue-entry';
 import { catalogueRepo, type CatalogueRepo } from './catalogue-repo';
-import { INSTRUCTION_TUNING } from './datasets/instruction-tuning';
-import { NLP_BENCHMARKS } from './datasets/nlp-benchmarks';
-import { BERT } from './models/bert';
-import { GEMMA } from './models/gemma';
-import { GPT2_STARCODER2 } from './models/gpt2-starcoder2';
-import { LLAMA_COMMUNITY } from './models/llama-community';
-import { META_LLAMA } from './models/meta-llama';
-import { MISTRAL } from './models/mistral';
-import { PHI } from './models/phi';
-import { QWEN } from './models/qwen';
-import { T5 } from './models/t5';
+import { gitattributes } from './gitattributes';
 
-/** Every repository of the offline catalogue, as the data modules write them. */
-export const CATALOGUE_ENTRIES: readonly CatalogueEntry[] = [
-  ...META_LLAMA,
-  ...LLAMA_COMMUNITY,
-  ...QWEN,
-  ...MISTRAL,
-  ...GEMMA,
-  ...PHI,
-  ...GPT2_STARCODER2,
-  ...BERT,
-  ...T5,
-  ...NLP_BENCHMARKS,
-  ...INSTRUCTION_TUNING,
+/** The data files, in the order the catalogue lists their repositories. */
+const DATA_FILES = [
+  'models/meta-llama.json',
+  'models/llama-community.json',
+  'models/qwen.json',
+  'models/mistral.json',
+  'models/gemma.json',
+  'models/phi.json',
+  'models/gpt2-starcoder2.json',
+  'models/bert.json',
+  'models/t5.json',
+  'datasets/nlp-benchmarks.json',
+  'datasets/instruction-tuning.json',
 ];
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A repository as a data file writes it: a CatalogueEntry whose card and .gitattributes live elsewhere. */
+const DataFileSchema = v.array(
+  v.strictObject({
+    id: v.pipe(v.string(), v.regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name')),
+    repoType: v.picklist(HUB_REPO_TYPES),
+    pipelineTag: v.nullable(v.string()),
+    tags: v.array(v.string()),
+    downloads: count,
+    likes: count,
+    lastModified: v.pipe(v.string(), v.isoTimestamp()),
+    gated: v.union([v.literal(false), v.picklist(['auto', 'manual'])]),
+    /** Added to the hub's default .gitattributes, which the loader writes. */
+    addedLfsPatterns: v.array(v.string()),
+    files: v.array(
+      v.union([v.strictObject({ path: v.string(), content: v.string() }), v.strictObject({ path: v.string(), lfsSize: count })]),
+    ),
+  }),
+);
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+
+function parseJson(dataFile: string): unknown {
+  try {
+    return JSON.parse(read(dataFile));
+  } catch (error) {
+    throw new Error(`Hub catalogue ${dataFile}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+function loadDataFile(dataFile: string): CatalogueEntry[] {
+  const parsed = v.safeParse(DataFileSchema, parseJson(dataFile));
+  if (!parsed.success) {
+    const [issue] = parsed.issues;
+    throw new Error(`Hub catalogue ${dataFile}: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+  }
+  return parsed.output.map(({ addedLfsPatterns, files, ...entry }) => ({
+    ...entry,
+    // Every repository has its card: a missing one fails here, naming the file it looked for.
+    card: read(`${entry.repoType}s/cards/${entry.id}.md`),
+    files: [gitattributes(entry.repoType, addedLfsPatterns), ...files],
+  }));
+}
 
 let repos: readonly CatalogueRepo[] | undefined;
 
-/** The catalogue's repositories with their commits, LFS ids and families worked out (once, on first use). */
+/** The catalogue's repositories, read from its data files with everything derived worked out (once, on first use). */
 export function catalogueRepos(): readonly CatalogueRepo[] {
-  repos ??= CATALOGUE_ENTRIES.map(catalogueRepo);
+  repos ??= DATA_FILES.flatMap(loadDataFile).map(catalogueRepo);
   return repos;
 }
