@@ -36,23 +36,27 @@ const DataFileSchema = v.array(
     /** Added to the hub's default .gitattributes, which the loader writes. */
     addedLfsPatterns: v.array(v.string()),
     files: v.array(
-      v.union([v.strictObject({ path: v.string(), content: v.string() }), v.strictObject({ path: v.string(), lfsSize: count })]),
+      v.union(
+        [v.strictObject({ path: v.string(), content: v.string() }), v.strictObject({ path: v.string(), lfsSize: count })],
+        'must be { path, content } (bundled text) or { path, lfsSize } (listed, served as its Git LFS pointer)',
+      ),
     ),
   }),
 );
 
-const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+const read = (folder: URL, path: string) => readFileSync(new URL(path, folder), 'utf8');
 
-function parseJson(dataFile: string): unknown {
+function parseJson(folder: URL, dataFile: string): unknown {
   try {
-    return JSON.parse(read(dataFile));
+    return JSON.parse(read(folder, dataFile));
   } catch (error) {
     throw new Error(`Hub catalogue ${dataFile}: ${(error as Error).message}`, { cause: error });
   }
 }
 
-function loadDataFile(dataFile: string): CatalogueEntry[] {
-  const parsed = v.safeParse(DataFileSchema, parseJson(dataFile));
+/** One data file's entries, with their cards and .gitattributes added; `folder` holds the data (a URL ending in /). */
+export function readDataFile(folder: URL, dataFile: string): CatalogueEntry[] {
+  const parsed = v.safeParse(DataFileSchema, parseJson(folder, dataFile));
   if (!parsed.success) {
     const [issue] = parsed.issues;
     throw new Error(`Hub catalogue ${dataFile}: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
@@ -60,7 +64,7 @@ function loadDataFile(dataFile: string): CatalogueEntry[] {
   return parsed.output.map(({ addedLfsPatterns, files, ...entry }) => ({
     ...entry,
     // Every repository has its card: a missing one fails here, naming the file it looked for.
-    card: read(`${entry.repoType}s/cards/${entry.id}.md`),
+    card: read(folder, `${entry.repoType}s/cards/${entry.id}.md`),
     files: [gitattributes(entry.repoType, addedLfsPatterns), ...files],
   }));
 }
@@ -69,6 +73,6 @@ let repos: readonly CatalogueRepo[] | undefined;
 
 /** The catalogue's repositories, read from its data files with everything derived worked out (once, on first use). */
 export function catalogueRepos(): readonly CatalogueRepo[] {
-  repos ??= DATA_FILES.flatMap(loadDataFile).map(catalogueRepo);
+  repos ??= DATA_FILES.flatMap((dataFile) => readDataFile(new URL('./', import.meta.url), dataFile)).map(catalogueRepo);
   return repos;
 }
