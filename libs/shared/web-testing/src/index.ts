@@ -1,6 +1,7 @@
 export { renderWithProviders, type RenderWithProvidersResult } from './render-with-providers';
 export { AppTestProviders, createTestQueryClient, type AppTestOptions } from './app-test-providers';
 export { withAppProviders, AppStoryProviders, type AppStoryParameters } from './story-providers';
+export { withCurrency } from './currency-decorator';
 export { setViewportWidth } from './viewport';
 export { fakeFetch, type FakeFetch, type FakeHandler, type FakeReply, type FakeRequest } from './fake-fetch';
 export { bodylessErrorReplies, errorReplyShapes, UNWORDED_ERROR_BODY, wordlessErrorReplies } from './error-reply-shapes';
