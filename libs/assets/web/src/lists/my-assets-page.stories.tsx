@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { fakeFetch, type AppStoryParameters } from '@bagel/web-testing';
 import { assetRecord, failure, MODEL_ID, never } from '../testing/asset-fakes';
 import { MyAssetsPage } from './my-assets-page';
@@ -29,23 +30,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Datasets' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'My Datasets' });
+    await expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((title) => title.textContent),
+    ).toEqual(['Customer reviews', 'Support articles', 'Art captions']);
+  },
+};
 
 export const Models: Story = {
   args: { kind: 'model' },
   parameters: {
     fetch: datasets([assetRecord({ dataset_type: 'MODEL', title: 'Tiny llama', tags: ['llama3'], is_published: true, price: 250 })]),
   },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'My Models' });
+    await expect(within(list).getByRole('link', { name: 'Tiny llama' })).toBeVisible();
+  },
 };
 
-export const Loading: Story = { parameters: { fetch: fakeFetch({ 'GET /api/v1/datasets': never }) } };
+export const Loading: Story = {
+  parameters: { fetch: fakeFetch({ 'GET /api/v1/datasets': never }) },
+  play: async ({ canvas }) => expect(canvas.getByRole('status', { name: 'Loading your datasets' })).toBeVisible(),
+};
 
-export const Empty: Story = { parameters: { fetch: datasets([]) } };
+export const Empty: Story = {
+  parameters: { fetch: datasets([]) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No datasets yet' })).toBeVisible();
+    await expect(canvas.getByText(/to make your first dataset\.$/)).toBeVisible();
+  },
+};
 
-export const EmptyModels: Story = { args: { kind: 'model' }, parameters: { fetch: datasets([]) } };
+export const EmptyModels: Story = {
+  args: { kind: 'model' },
+  parameters: { fetch: datasets([]) },
+  play: async ({ canvas }) => expect(await canvas.findByRole('heading', { name: 'No models yet' })).toBeVisible(),
+};
 
 export const LoadError: Story = {
   parameters: {
     fetch: fakeFetch({ 'GET /api/v1/datasets': failure(503, 'The database is not reachable right now. Please try again shortly.') }),
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Could not load your datasets');
+    await expect(alert).toHaveTextContent('The database is not reachable right now. Please try again shortly.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

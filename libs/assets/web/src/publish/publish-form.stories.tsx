@@ -120,11 +120,11 @@ export const Unpublished: Story = {
 /** A refusal naming the price field is shown under it. */
 export const PriceRefused: Story = {
   parameters: {
-    fetch: listing(() => ({ status: 400, body: { error: 'Bad Request', detail: 'Amount must be at most 1,000,000 BGL', field: 'price' } })),
+    fetch: listing(() => ({ status: 400, body: { error: 'Bad Request', detail: 'The price is not valid', field: 'price' } })),
   },
   play: async (context) => {
     await publishAt('20')(context);
-    await waitFor(() => expect(priceField()).toHaveAccessibleDescription('Amount must be at most 1,000,000 BGL'));
+    await waitFor(() => expect(priceField()).toHaveAccessibleDescription('The price is not valid'));
   },
 };
 

@@ -19,6 +19,8 @@ export const withFrame: Decorator = (Story, { parameters }) => (
   <Box
     data-testid="frame"
     w={(parameters as FramedStoryParameters).width ?? DEFAULT_PX}
+    // A narrower window (a phone's) narrows the frame too, as it would the page.
+    maw="100%"
     p="md"
     style={{ outline: '1px dashed var(--mantine-color-default-border)' }}
   >
