@@ -3,7 +3,7 @@ import type { DeploymentEndReason } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import { PodProviderError, type DomainEvents, type LedgerPort, type Pod, type PodProvider, type PodSpec } from '@bagel/ports';
-import { hundredthsToBagels } from '@bagel/util';
+import { plainBglText } from '@bagel/util';
 import { minuteStart, passesSpendCap, pricePerMinute } from './billing';
 import { endedEvent, runningEvent } from './deployment-events';
 import { scheduleStop } from './deployment-queues';
@@ -34,7 +34,7 @@ export interface LifecycleDependencies {
 export const END_MESSAGES = {
   terminated: 'Stopped: you terminated it',
   balance: 'Stopped: your balance ran out',
-  spendCap: (capHundredths: number) => `Stopped: it reached its spend cap of ${hundredthsToBagels(capHundredths).toFixed(2)} BGL`,
+  spendCap: (capHundredths: number) => `Stopped: it reached its spend cap of ${plainBglText(capHundredths)}`,
 } as const;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

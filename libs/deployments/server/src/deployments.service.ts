@@ -14,7 +14,7 @@ import type { JobQueue } from '@bagel/jobs';
 import { costPerHourUsd } from '@bagel/pod-provider';
 import type { LedgerPort, ModelFiles, PodProvider, UsableModels } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
-import { bagelsToHundredths, hundredthsToBagels } from '@bagel/util';
+import { bagelsToHundredths, hundredthsToBagels, plainBglText } from '@bagel/util';
 import { deployMinimum, deploymentCost, pricePerMinute } from './billing';
 import { END_MESSAGES, type Lifecycle } from './deployment-lifecycle';
 import { scheduleLook } from './deployment-queues';
@@ -186,7 +186,7 @@ export function createDeployments({ db, jobs, pods, ledger, models, modelFiles, 
         if (cap !== null && cap <= locked.costSoFar) {
           throw new HttpError(
             422,
-            `spend_cap must be above what the deployment has cost so far (${hundredthsToBagels(locked.costSoFar).toFixed(2)} BGL)`,
+            `spend_cap must be above what the deployment has cost so far (${plainBglText(locked.costSoFar)})`,
             'spend_cap',
           );
         }

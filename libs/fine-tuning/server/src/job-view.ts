@@ -1,8 +1,7 @@
 import { type FineTuneJob, type FineTuneStatus } from '@bagel/contract';
+import { hundredthsToBagels } from '@bagel/util';
 import type { JobRow } from './fine-tuning.schema';
 import type { findEvents, findLoss } from './jobs.repository';
-
-const bgl = (hundredths: number) => hundredths / 100;
 
 /** A job as the model's page reads it. */
 export function jobView(
@@ -24,8 +23,8 @@ export function jobView(
     progress: row.progress,
     step: row.step,
     total_steps: row.totalSteps,
-    estimate_bgl: bgl(row.estimateHundredths),
-    charged_bgl: row.chargedHundredths === null ? null : bgl(row.chargedHundredths),
+    estimate_bgl: hundredthsToBagels(row.estimateHundredths),
+    charged_bgl: row.chargedHundredths === null ? null : hundredthsToBagels(row.chargedHundredths),
     events: events.map((event) => ({
       at: event.at.toISOString(),
       level: event.level as FineTuneJob['events'][number]['level'],

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Database } from '@bagel/db';
 import type { QueueDefinition, RunningJob } from '@bagel/jobs';
 import type { AssetLibrary, DomainEvents, LedgerPort, OnboardingProgress } from '@bagel/ports';
+import { plainBglText } from '@bagel/util';
 import type { JobRow } from './fine-tuning.schema';
 import { endTraining } from './job-end';
 import { addEvent, addLossPoints, findJob, restartJob, updateJob } from './jobs.repository';
@@ -63,12 +64,7 @@ export function trainingQueue({
     await settle(ledger, job, charged);
     // Ended meanwhile by a reader who found the queue entry gone: that end stands.
     if (!(await endTraining(db, events, job.id, { status: 'succeeded', chargedHundredths: charged }))) return;
-    await addEvent(
-      db,
-      job.id,
-      'info',
-      `Finished: charged ${(charged / 100).toFixed(2)} BGL of the ${(job.estimateHundredths / 100).toFixed(2)} BGL held`,
-    );
+    await addEvent(db, job.id, 'info', `Finished: charged ${plainBglText(charged)} of the ${plainBglText(job.estimateHundredths)} held`);
     await onboarding
       .complete(job.userId, 'fine_tune_model')
       .catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'Could not mark the fine_tune_model onboarding step'));

@@ -7,6 +7,8 @@ import {
   formatMoney,
   formatUsd,
   hundredthsToBagels,
+  plainBglText,
+  plainTwoDecimals,
   toBagels,
   usdCentsToHundredths,
   usdToBagels,
@@ -37,6 +39,11 @@ describe('money', () => {
 
   it('names hundredths as BGL with two decimals and thousands separators, as server messages do', () => {
     expect([bglText(1), bglText(12_50), bglText(1_234_567_89)]).toEqual(['0.01 BGL', '12.50 BGL', '1,234,567.89 BGL']);
+  });
+
+  it('keeps the ungrouped form for amount fields and the job and deployment messages', () => {
+    expect([plainTwoDecimals(1234.5), plainTwoDecimals(0.1 + 0.2), plainTwoDecimals(-3)]).toEqual(['1234.50', '0.30', '-3.00']);
+    expect([plainBglText(1), plainBglText(12_50), plainBglText(1_234_567_89)]).toEqual(['0.01 BGL', '12.50 BGL', '1234567.89 BGL']);
   });
 
   it('formats a negative dollar amount with the sign first', () => {

@@ -29,11 +29,20 @@ export const BAGEL_SYMBOL = '🥯';
 /** 1234.5 → "1,234.50": grouped, always two decimals, whatever the machine's locale. */
 export const twoDecimals = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/**
+ * 1234.5 → "1234.50": two decimals, never grouped. What an amount field holds (typed text allows no commas), and
+ * the form the wizard's estimate and the job and deployment messages have always shown.
+ */
+export const plainTwoDecimals = (value: number): string => value.toFixed(2);
+
 /** "🥯 1,234.50" */
 export const formatBagels = (bagels: number): string => `${BAGEL_SYMBOL} ${twoDecimals(bagels)}`;
 
 /** 1250 hundredths → "12.50 BGL": how the servers' messages name an amount. */
 export const bglText = (hundredths: number): string => `${twoDecimals(hundredthsToBagels(hundredths))} BGL`;
+
+/** 123450 hundredths → "1234.50 BGL": a training job's events and a deployment's spend-cap texts, ungrouped. */
+export const plainBglText = (hundredths: number): string => `${plainTwoDecimals(hundredthsToBagels(hundredths))} BGL`;
 
 /** "$1,234.50"; "-$0.50" below zero. */
 export const formatUsd = (usd: number): string => `${usd < 0 ? '-' : ''}$${twoDecimals(Math.abs(usd))}`;

@@ -1,10 +1,8 @@
 import { Alert, List, Stack, Table, Text } from '@mantine/core';
 import type { FineTuneValidation } from '@bagel/contract';
+import { plainTwoDecimals } from '@bagel/util';
 
-/** Spec §9: cost estimates are shown to 2 decimals (USD, hours, Bagels). */
-export const twoDecimals = (value: number) => value.toFixed(2);
-
-/** The validation's estimate, the GPU it recommends and its warnings (spec §2 step 5). */
+/** The validation's estimate (spec §9: to 2 decimals, in USD, hours and Bagels), the GPU it recommends and its warnings (spec §2 step 5). */
 export function CostEstimate({ validation }: { validation: FineTuneValidation }) {
   const estimate = validation.cost_estimate;
   const recommended = validation.recommendations.recommended_gpus[0];
@@ -15,15 +13,15 @@ export function CostEstimate({ validation }: { validation: FineTuneValidation })
           <Table.Tbody>
             <Table.Tr>
               <Table.Th scope="row">Estimated cost</Table.Th>
-              <Table.Td>${twoDecimals(estimate.usd_cost)} USD</Table.Td>
+              <Table.Td>${plainTwoDecimals(estimate.usd_cost)} USD</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">Estimated duration</Table.Th>
-              <Table.Td>{twoDecimals(estimate.duration_hours)} hours</Table.Td>
+              <Table.Td>{plainTwoDecimals(estimate.duration_hours)} hours</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">Cost in Bagels</Table.Th>
-              <Table.Td>{twoDecimals(estimate.token_cost)} BGL</Table.Td>
+              <Table.Td>{plainTwoDecimals(estimate.token_cost)} BGL</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">Training tokens</Table.Th>

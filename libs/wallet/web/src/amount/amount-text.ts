@@ -1,4 +1,4 @@
-import { bagelsToUsd, toBagels, type Currency } from '@bagel/util';
+import { bagelsToUsd, plainTwoDecimals, toBagels, type Currency } from '@bagel/util';
 
 /** Digits with an optional decimal part of up to 2 digits (spec §5 Transfer), while being typed: '', '12', '12.', '12.5'. */
 const AMOUNT_TEXT = /^\d*(\.\d{0,2})?$/;
@@ -32,5 +32,5 @@ export function parseAmount(text: string): number {
 export function convertAmountText(text: string, from: Currency, to: Currency): string {
   if (from === to || text.trim() === '') return text;
   const bagels = toBagels(parseAmount(text), from);
-  return (to === 'USD' ? bagelsToUsd(bagels) : bagels).toFixed(2);
+  return plainTwoDecimals(to === 'USD' ? bagelsToUsd(bagels) : bagels);
 }
