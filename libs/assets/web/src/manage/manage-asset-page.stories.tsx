@@ -40,7 +40,18 @@ const chooseFiles =
   async ({ userEvent, canvas }) =>
     userEvent.upload(await canvas.findByLabelText('Files to upload'), files());
 
-export const Files: Story = {};
+const filesTable = (canvas: Parameters<Play>[0]['canvas'], folder = 'All files') =>
+  canvas.findByRole('table', { name: `Files in ${folder}` });
+
+/** Alice's dataset: its title, its files with upload, and the listing form. */
+export const Files: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Customer reviews' })).toBeVisible();
+    await expect(await filesTable(canvas)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload files' })).toBeEnabled();
+    await expect(canvas.getByRole('form', { name: 'Market listing' })).toBeVisible();
+  },
+};
 
 /** The description given in the Create Dataset sheet, its line breaks kept. */
 export const WithDescription: Story = {
@@ -49,9 +60,13 @@ export const WithDescription: Story = {
       assetRecord({ details: 'Customer reviews of 2024, one a row, with their stars.\nCollected from the shop, names removed.' }),
     ),
   },
+  play: async ({ canvas }) => expect(await canvas.findByText(/Collected from the shop, names removed\./)).toBeVisible(),
 };
 
-export const Folder: Story = { parameters: at('?path=data') };
+export const Folder: Story = {
+  parameters: at('?path=data'),
+  play: async ({ canvas }) => expect(within(await filesTable(canvas, 'data')).getByText('train.jsonl')).toBeVisible(),
+};
 
 export const IpfsCids: Story = {
   parameters: {
@@ -64,12 +79,14 @@ export const IpfsCids: Story = {
       }),
     }),
   },
+  play: async ({ canvas }) => expect(within(await filesTable(canvas)).getByRole('columnheader', { name: 'IPFS CID' })).toBeVisible(),
 };
 
 export const EmptyDataset: Story = {
   parameters: {
     fetch: assetFetch(assetRecord({ file_count: 0, total_bytes: 0 }), { 'GET /api/v1/asset/{id}/info': folderInfo({ '': [] }) }),
   },
+  play: async ({ canvas }) => expect(await canvas.findByText('No files yet. Upload files to add them.')).toBeVisible(),
 };
 
 export const Model: Story = {
@@ -79,18 +96,33 @@ export const Model: Story = {
     path: PATHS.manageModel,
     fetch: assetFetch(assetRecord({ dataset_id: MODEL_ID, dataset_type: 'MODEL', title: 'Tiny llama', tags: ['llama3'] })),
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tiny llama' })).toBeVisible();
+    // A model's files have nothing to preview.
+    await expect(within(await filesTable(canvas)).queryByRole('button', { name: /^Preview/ })).toBeNull();
+  },
 };
 
 /** The first file at 40%, the second waiting its turn. */
 export const Uploading: Story = {
   args: { uploadFile: stalledUpload },
-  play: chooseFiles(() => [csv('reviews-2024.csv'), csv('reviews-2025.csv')]),
+  play: async (context) => {
+    await chooseFiles(() => [csv('reviews-2024.csv'), csv('reviews-2025.csv')])(context);
+    const uploads = within(context.canvas.getByRole('list', { name: 'Uploads' }));
+    await expect(await uploads.findByText('40%')).toBeVisible();
+    await expect(uploads.getByText('Waiting')).toBeVisible();
+  },
 };
 
 /** One file refused before sending (over 500MB), one refused by the server. */
 export const UploadErrors: Story = {
   args: { uploadFile: refusedUpload("'reviews.csv' clashes with 'reviews.csv/part-1' in this asset") },
-  play: chooseFiles(() => [oversizedFile('huge.csv'), csv('reviews.csv')]),
+  play: async (context) => {
+    await chooseFiles(() => [oversizedFile('huge.csv'), csv('reviews.csv')])(context);
+    const uploads = within(context.canvas.getByRole('list', { name: 'Uploads' }));
+    await expect(await uploads.findByText(/clashes with 'reviews.csv\/part-1'/)).toBeVisible();
+    await expect(uploads.getByText('File size exceeds 500MB limit')).toBeVisible();
+  },
 };
 
 export const CopyInProgress: Story = {
@@ -99,6 +131,7 @@ export const CopyInProgress: Story = {
       'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: [copying('data/large.parquet', 180 * 1024 ** 2, 420 * 1024 ** 2)] }),
     }),
   },
+  play: async ({ canvas }) => expect(await canvas.findByText('Copying data/large.parquet: 180 MB of 420 MB')).toBeVisible(),
 };
 
 const openPreview: Play = async ({ userEvent, canvas }) =>
@@ -118,7 +151,11 @@ export const PreviewError: Story = {
       'GET /api/v1/asset/{id}/preview': failure(422, 'This CSV file could not be read: Invalid Closing Quote', 'Unprocessable Entity'),
     }),
   },
-  play: openPreview,
+  play: async (context) => {
+    await openPreview(context);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Preview of reviews.csv' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('This CSV file could not be read: Invalid Closing Quote');
+  },
 };
 
 const deleteReviews: Play = async ({ userEvent, canvas }) => {
@@ -127,7 +164,12 @@ const deleteReviews: Play = async ({ userEvent, canvas }) => {
 };
 
 export const DeleteConfirmation: Story = {
-  play: async ({ userEvent, canvas }) => userEvent.click(await canvas.findByRole('button', { name: 'Delete reviews.csv' })),
+  play: async ({ userEvent, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete reviews.csv' }));
+    await expect(await screen.findByRole('dialog', { name: 'Delete file' })).toHaveTextContent(
+      'Delete reviews.csv? This cannot be undone.',
+    );
+  },
 };
 
 export const DeleteSuccess: Story = {
@@ -150,22 +192,53 @@ export const DeleteFailure: Story = {
 };
 
 /** The listing form of a published dataset: its price, Update price and Unpublish. */
-export const Published: Story = { parameters: { fetch: assetFetch(assetRecord({ is_published: true, price: 12.5 })) } };
-
-export const PublishFormErrors: Story = {
-  play: async ({ userEvent, canvas }) => userEvent.click(await canvas.findByRole('button', { name: 'Publish' })),
+export const Published: Story = {
+  parameters: { fetch: assetFetch(assetRecord({ is_published: true, price: 12.5 })) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Published · 🥯 12.50')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unpublish' })).toBeEnabled();
+  },
 };
 
-export const Loading: Story = { parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}': never }) } };
+export const PublishFormErrors: Story = {
+  play: async ({ userEvent, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Publish' }));
+    await expect(canvas.getByRole('textbox', { name: 'Price (BGL)' })).toHaveAccessibleDescription('Amount must be a number');
+  },
+};
 
-export const FilesLoading: Story = { parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/info': never }) } };
+export const Loading: Story = {
+  parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}': never }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Manage Dataset' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading this dataset' })).toBeVisible();
+  },
+};
+
+export const FilesLoading: Story = {
+  parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/info': never }) },
+  play: async ({ canvas }) => expect(await canvas.findByRole('status', { name: 'Loading files' })).toBeVisible(),
+};
 
 export const NotFound: Story = {
   parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}': failure(404, 'Asset not found', 'Not Found') }) },
+  play: async ({ canvas }) => expect(await canvas.findByRole('heading', { name: 'This dataset was not found' })).toBeVisible(),
 };
 
-export const SomeoneElses: Story = { parameters: { fetch: assetFetch(marketListing({ access: 'purchased' })) } };
+/** Bought from bob: only he manages it; the way to its market page instead. */
+export const SomeoneElses: Story = {
+  parameters: { fetch: assetFetch(marketListing({ access: 'purchased' })) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/This dataset belongs to bob, so only they can manage it\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open it on the market' })).toHaveAttribute(
+      'href',
+      `/market/dataset/${DATASET_ID}/description`,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Upload files' })).toBeNull();
+  },
+};
 
 export const FolderGone: Story = {
   parameters: { ...at('?path=old'), fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/info': folderInfo(FOLDERS) }) },
+  play: async ({ canvas }) => expect(await canvas.findByRole('link', { name: 'Back to All files' })).toBeVisible(),
 };
