@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import {
   createChatCompletion,
   deployModel,
@@ -22,7 +21,7 @@ import {
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { DomainEvents, LedgerPort, ModelFiles, PodProvider, UsableModels } from '@bagel/ports';
-import { callerIdOf, HttpError, registerRoute } from '@bagel/server-kit';
+import { callerIdOf, registerRoute, type RouteRequest } from '@bagel/server-kit';
 import { createChatProxy } from './chat-proxy';
 import { advanceQueue, stopQueue } from './deployment-jobs';
 import { createDeploymentKeys } from './deployment-keys';
@@ -82,12 +81,6 @@ export const deploymentsRoutes: readonly RouteDescriptor[] = [
   getPodWeightsFile,
 ];
 
-/** The user a `user`-access route acts for: the key's own. */
-function idempotencyKeyOf(request: FastifyRequest): string {
-  if (request.idempotencyKey === null) throw new HttpError(400, 'An Idempotency-Key header is required', 'Idempotency-Key');
-  return request.idempotencyKey;
-}
-
 /**
  * Spec §7's deployment calls and the playground's OpenAI-compatible chat: models deployed to GPU pods (the local
  * simulator or RunPod), followed by durable jobs and billed per started minute through the ledger.
@@ -120,8 +113,7 @@ export const deploymentsPlugin = fp<DeploymentsPluginOptions>(
     await jobs.work(advanceQueue({ lifecycle, jobs, now, log: app.log }));
     await jobs.work(stopQueue({ pods, log: app.log }));
 
-    const deploy = async (request: FastifyRequest<{ Body: Parameters<typeof service.deploy>[0] }>) =>
-      service.deploy(request.body, idempotencyKeyOf(request));
+    const deploy = async (request: RouteRequest<typeof deployModel>) => service.deploy(request.body, request.idempotencyKey);
     registerRoute(app, deployModel, deploy);
     registerRoute(app, deployOnPodProvider, deploy);
 

@@ -42,8 +42,7 @@ export const generationPlugin = fp<GenerationPluginOptions>(
     await jobs.work(generationQueue({ db, generator, store, ledger, log: app.log }));
 
     registerRoute(app, createGeneration, async (request) =>
-      // server-kit has required the key before the handler runs.
-      generations.create(callerIdOf(request.principal), request.idempotencyKey ?? '', request.body),
+      generations.create(callerIdOf(request.principal), request.idempotencyKey, request.body),
     );
     registerRoute(app, listGenerations, async (request) => generations.list(request.params.userId, request.query));
     registerRoute(app, getGeneration, async (request) => generations.get(callerIdOf(request.principal), request.params.generationId));

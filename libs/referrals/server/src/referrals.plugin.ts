@@ -69,8 +69,7 @@ export const referralsPlugin = fp<ReferralsPluginOptions>(
       referrals.redeem(callerIdOf(request.principal), request.query.referral_code),
     );
     registerRoute(app, postReferralToSocial, async (request) =>
-      // server-kit has required the key before the handler runs.
-      posts.create(callerIdOf(request.principal), request.idempotencyKey ?? '', request.body),
+      posts.create(callerIdOf(request.principal), request.idempotencyKey, request.body),
     );
     registerRoute(app, getSocialAuthStatus, async (request) => auth.status(callerIdOf(request.principal)));
     registerRoute(app, getSocialPostStatus, async (request) => posts.latest(callerIdOf(request.principal), request.query.referral_code));

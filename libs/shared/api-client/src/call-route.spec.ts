@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getApiKey, getDocumentation, getOnboarding, getSession, rotateApiKey, signOut } from '@bagel/contract';
-import { ApiError, callRoute, NETWORK_ERROR_DETAIL } from './index';
+import * as v from 'valibot';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { defineRoute, getApiKey, getDocumentation, getOnboarding, getSession, rotateApiKey, signOut } from '@bagel/contract';
+import { ApiError, callRoute, NETWORK_ERROR_DETAIL, type CallRouteOptions } from './index';
 
 const USER_ID = '6f1c2b1e-8d7a-4c3e-9a51-2f0e1d3c4b5a';
 const onboarding = {
@@ -93,6 +94,42 @@ describe('callRoute: the request', () => {
       'Missing path parameter "userId"',
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('callRoute: the Idempotency-Key', () => {
+  const route = {
+    method: 'POST',
+    path: '/pay',
+    summary: 'Moves money',
+    tag: 'test',
+    access: 'user',
+    body: v.object({ amount: v.number() }),
+    response: v.object({ ok: v.boolean() }),
+  } as const;
+  const pay = defineRoute({ ...route, idempotent: true });
+  const payMaybe = defineRoute({ ...route, idempotent: 'optional' });
+  const note = defineRoute(route);
+
+  it('is sent as a header, and required by the type of a route that requires it', async () => {
+    const fetchMock = fakeFetch(...[1, 2, 3, 4, 5].map(() => json(200, { ok: true })));
+    await callRoute(pay, { body: { amount: 1 }, idempotencyKey: 'attempt-1', fetch: fetchMock });
+    await callRoute(payMaybe, { body: { amount: 1 }, idempotencyKey: 'attempt-2', fetch: fetchMock });
+    await callRoute(payMaybe, { body: { amount: 1 }, fetch: fetchMock });
+    await callRoute(note, { body: { amount: 1 }, fetch: fetchMock });
+    // @ts-expect-error a route that moves money is never called without a key
+    await callRoute(pay, { body: { amount: 1 }, fetch: fetchMock });
+
+    const keys = fetchMock.mock.calls.map((_call, index) => requestOf(fetchMock, index).headers['idempotency-key']);
+    expect(keys).toEqual(['attempt-1', 'attempt-2', undefined, undefined, undefined]);
+  });
+
+  it('is a plain string where required, optional where the route reads one sent, and refused where it takes none', () => {
+    expectTypeOf<CallRouteOptions<typeof pay>['idempotencyKey']>().toEqualTypeOf<string>();
+    expectTypeOf<CallRouteOptions<typeof payMaybe>['idempotencyKey']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<CallRouteOptions<typeof note>['idempotencyKey']>().toEqualTypeOf<undefined>();
+    expectTypeOf<{ body: { amount: number } }>().not.toMatchTypeOf<CallRouteOptions<typeof pay>>();
+    expectTypeOf<{ body: { amount: number }; idempotencyKey: string }>().not.toMatchTypeOf<CallRouteOptions<typeof note>>();
   });
 });
 

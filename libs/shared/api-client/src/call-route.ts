@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { buildPath, IDEMPOTENCY_KEY_HEADER, type AnySchema, type RouteDescriptor, type RouteResponse } from '@bagel/contract';
+import {
+  buildPath,
+  IDEMPOTENCY_KEY_HEADER,
+  type AnySchema,
+  type RouteDescriptor,
+  type RouteIdempotency,
+  type RouteResponse,
+} from '@bagel/contract';
 import { ApiError, apiErrorFromReply, NETWORK_ERROR_DETAIL } from './api-error';
 
 type InputField<K extends string, S> = S extends AnySchema ? { [key in K]: v.InferInput<S> } : { [key in K]?: undefined };
@@ -9,6 +16,17 @@ export type RouteInput<R> =
   R extends RouteDescriptor<infer P, infer Q, infer B, infer _S>
     ? InputField<'params', P> & InputField<'query', Q> & InputField<'body', B>
     : never;
+
+/**
+ * The `Idempotency-Key` header a call sends: required exactly when the route requires one (it moves money), optional
+ * when the route reads one sent, refused when the route takes none. Generate one per user attempt and reuse it on
+ * retries, so a double click or a network retry moves money once.
+ */
+export type IdempotencyKeyInput<R> = [RouteIdempotency<R>] extends [true]
+  ? { idempotencyKey: string }
+  : [RouteIdempotency<R>] extends [undefined]
+    ? { idempotencyKey?: undefined }
+    : { idempotencyKey?: string };
 
 export interface RetryOptions {
   /** Total tries, the first included. */
@@ -22,25 +40,20 @@ export interface ClientOptions {
   baseUrl?: string;
   /** Sent as `x-api-key`. */
   apiKey?: string | null;
-  /**
-   * Sent as `Idempotency-Key` on money-moving routes. Generate one per user attempt and reuse it on
-   * retries, so a double click or a network retry moves money once.
-   */
-  idempotencyKey?: string;
   signal?: AbortSignal;
   /** Retries only server errors (status >= 500) and network failures. */
   retry?: RetryOptions;
   fetch?: typeof fetch;
 }
 
-export type CallRouteOptions<R extends RouteDescriptor> = ClientOptions & RouteInput<R>;
+export type CallRouteOptions<R extends RouteDescriptor> = ClientOptions & RouteInput<R> & IdempotencyKeyInput<R>;
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /** Calls one route of the contract and returns its parsed 2xx body; everything else becomes an {@link ApiError}. */
 export async function callRoute<R extends RouteDescriptor>(route: R, options: CallRouteOptions<R>): Promise<RouteResponse<R>> {
   const { signal, retry, fetch: fetchImpl = globalThis.fetch } = options;
-  const { url, init } = routeRequest(route, options, 'application/json');
+  const { url, init } = routeRequest(route, options, 'application/json', options.idempotencyKey);
 
   const attempts = Math.max(1, retry?.attempts ?? 1);
   for (let attempt = 1; ; attempt++) {
@@ -57,10 +70,11 @@ export async function callRoute<R extends RouteDescriptor>(route: R, options: Ca
 /** The URL and request of one call of a route: params and query filled in, the key and idempotency key as headers. */
 export function routeRequest<R extends RouteDescriptor>(
   route: R,
-  options: CallRouteOptions<R>,
+  options: Omit<ClientOptions, 'retry'> & RouteInput<R>,
   accept: string,
+  idempotencyKey?: string,
 ): { url: string; init: RequestInit } {
-  const { baseUrl = '', apiKey, idempotencyKey, signal } = options;
+  const { baseUrl = '', apiKey, signal } = options;
   const url = buildUrl(
     baseUrl,
     route.path,

@@ -3,7 +3,7 @@ import { openResponse, parseResponse, routeRequest, type ClientOptions, type Rou
 import { readServerSentEvents } from './server-sent-events';
 
 /** A stream is one long request: nothing to retry in place (its reader reconnects) and no money moved. */
-export type StreamRouteOptions<R extends RouteDescriptor> = Omit<ClientOptions, 'retry' | 'idempotencyKey'> &
+export type StreamRouteOptions<R extends RouteDescriptor> = Omit<ClientOptions, 'retry'> &
   RouteInput<R> & {
     /** Called once the server has accepted the stream (a 2xx answer), before its first event, which may be long in coming. */
     onOpen?: () => void;

@@ -17,11 +17,15 @@ export interface OwnerField {
   field: string;
 }
 
+/** Whether a route takes an `Idempotency-Key`: required (`true`), read when sent (`'optional'`), or not at all. */
+export type Idempotency = true | 'optional' | undefined;
+
 export interface RouteDescriptor<
   P extends AnySchema | undefined = AnySchema | undefined,
   Q extends AnySchema | undefined = AnySchema | undefined,
   B extends AnySchema | undefined = AnySchema | undefined,
   R extends AnySchema = AnySchema,
+  I extends Idempotency = Idempotency,
 > {
   method: HttpMethod;
   /** OpenAPI style: `/api/v1/users/{userId}`. */
@@ -47,7 +51,7 @@ export interface RouteDescriptor<
    * result, the same key with a different body is a 409. `'optional'`: the key is read when sent, and the handler
    * asks for it when the body moves money (creating a model that starts a fine-tune; a dataset moves none).
    */
-  idempotent?: true | 'optional';
+  idempotent?: I;
   /**
    * `'refused'`: a user the waitlist restricts (role waitlist while the setting is on) gets a 403 with
    * {@link WAITLIST_REFUSAL} before the handler runs. Every money-moving call a user starts says so.
@@ -67,7 +71,8 @@ export function defineRoute<
   Q extends AnySchema | undefined = undefined,
   B extends AnySchema | undefined = undefined,
   R extends AnySchema = AnySchema,
->(route: RouteDescriptor<P, Q, B, R>): RouteDescriptor<P, Q, B, R> {
+  I extends Idempotency = undefined,
+>(route: RouteDescriptor<P, Q, B, R, I>): RouteDescriptor<P, Q, B, R, I> {
   return route;
 }
 
@@ -79,6 +84,8 @@ export type RouteQuery<R> = R extends RouteDescriptor<infer _P, infer Q, infer _
 export type RouteBody<R> = R extends RouteDescriptor<infer _P, infer _Q, infer B, infer _S> ? OutputOf<B> : never;
 export type RouteBodyInput<R> = R extends RouteDescriptor<infer _P, infer _Q, infer B, infer _S> ? InputOf<B> : never;
 export type RouteResponse<R> = R extends RouteDescriptor<infer _P, infer _Q, infer _B, infer S> ? v.InferOutput<S> : never;
+/** `true` when the route requires an `Idempotency-Key`, `'optional'` when it reads one sent, `undefined` when it takes none. */
+export type RouteIdempotency<R> = R extends RouteDescriptor<infer _P, infer _Q, infer _B, infer _S, infer I> ? I : never;
 
 /** The statuses a route can answer with, for the OpenAPI document and the server's reply schemas. */
 export function errorStatuses(route: RouteDescriptor): number[] {

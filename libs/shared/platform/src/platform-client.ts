@@ -1,4 +1,4 @@
-import { ApiError, callRoute, type ClientOptions, type RouteInput } from '@bagel/api-client';
+import { ApiError, callRoute, type IdempotencyKeyInput, type RouteInput } from '@bagel/api-client';
 import {
   creditDeposit,
   deprovisionUser,
@@ -79,7 +79,7 @@ function translate(error: unknown): Error {
 
 export function createPlatformClient({ baseUrl, serviceKey, timeoutMs = 10_000, fetch }: PlatformClientOptions): PlatformClient {
   /** One call of api with the service key and a fresh timeout; its failures as edge reports them. */
-  const send = <R extends RouteDescriptor>(route: R, input: RouteInput<R> & Pick<ClientOptions, 'idempotencyKey'>) =>
+  const send = <R extends RouteDescriptor>(route: R, input: RouteInput<R> & IdempotencyKeyInput<R>) =>
     callRoute(route, { baseUrl, apiKey: serviceKey, signal: AbortSignal.timeout(timeoutMs), ...(fetch ? { fetch } : {}), ...input }).catch(
       (error: unknown) => {
         throw translate(error);

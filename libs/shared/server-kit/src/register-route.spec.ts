@@ -89,7 +89,7 @@ beforeAll(async () => {
   });
   registerRoute(app, serviceOnly, async () => ({ ok: true }));
   registerRoute(app, open, async () => ({ ok: true }));
-  registerRoute(app, pay, async (request) => ({ key: request.idempotencyKey ?? 'none' }));
+  registerRoute(app, pay, async (request) => ({ key: request.idempotencyKey }));
   registerRoute(app, named, async () => ({ ok: true }));
   registerRoute(app, failing, async (request) => {
     if (request.params.how === 'unavailable') {

@@ -8,6 +8,7 @@ import {
   type RouteDescriptor,
   type RouteParams,
   type RouteQuery,
+  type RouteIdempotency,
   type RouteResponse,
 } from '@bagel/contract';
 import { HttpError } from './http-error';
@@ -16,7 +17,9 @@ export type RouteRequest<R extends RouteDescriptor> = FastifyRequest<{
   Params: RouteParams<R>;
   Querystring: RouteQuery<R>;
   Body: RouteBody<R>;
-}>;
+}> &
+  // A route that requires the key never reaches its handler without one (readIdempotencyKey answers 400 first).
+  ([RouteIdempotency<R>] extends [true] ? { idempotencyKey: string } : unknown);
 
 export type RouteHandler<R extends RouteDescriptor> = (request: RouteRequest<R>, reply: FastifyReply) => Promise<RouteResponse<R>>;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RouteDescriptor, RouteResponse } from '@bagel/contract';
-import type { RouteInput } from '@bagel/api-client';
-import type { ApiCall, ApiCallOptions } from './use-api-call';
+import type { ClientOptions, RouteInput } from '@bagel/api-client';
+import type { ApiCall } from './use-api-call';
 
 interface KeyInput {
   params?: object | undefined;
@@ -20,10 +20,17 @@ export function routeQueryKey(route: RouteDescriptor, input: KeyInput = {}) {
   return key;
 }
 
-/** `queryOptions` for one call of a GET route as the signed-in user: key from the route, fetch through `call`. */
-export function routeQuery<R extends RouteDescriptor>(call: ApiCall, route: R, input: RouteInput<R>) {
+/**
+ * `queryOptions` for one call of a GET route (it takes no idempotency key) as the signed-in user: key from the route,
+ * fetch through `call`.
+ */
+export function routeQuery<R extends RouteDescriptor & { idempotent?: undefined }>(call: ApiCall, route: R, input: RouteInput<R>) {
   return queryOptions<RouteResponse<R>>({
     queryKey: routeQueryKey(route, input as KeyInput),
-    queryFn: ({ signal }) => (call as (route: R, options: ApiCallOptions<R>) => Promise<RouteResponse<R>>)(route, { ...input, signal }),
+    queryFn: ({ signal }) =>
+      (call as (route: R, options: RouteInput<R> & Pick<ClientOptions, 'signal'>) => Promise<RouteResponse<R>>)(route, {
+        ...input,
+        signal,
+      }),
   });
 }

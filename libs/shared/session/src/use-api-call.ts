@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import type { RouteDescriptor, RouteResponse } from '@bagel/contract';
-import { ApiError, callRoute, type ClientOptions, type RouteInput } from '@bagel/api-client';
+import { ApiError, callRoute, type ClientOptions, type IdempotencyKeyInput, type RouteInput } from '@bagel/api-client';
 import { useSessionContext } from './session-context';
 
 /** The route's input plus what a caller may add: cancellation, the idempotency key of a money-moving call, and retries. */
-export type ApiCallOptions<R extends RouteDescriptor> = RouteInput<R> & Pick<ClientOptions, 'signal' | 'idempotencyKey' | 'retry'>;
+export type ApiCallOptions<R extends RouteDescriptor> = RouteInput<R> & IdempotencyKeyInput<R> & Pick<ClientOptions, 'signal' | 'retry'>;
 
-/** Options may be left out only when the route needs no params, query or body. */
-type OptionsArg<R extends RouteDescriptor> = object extends RouteInput<R> ? [options?: ApiCallOptions<R>] : [options: ApiCallOptions<R>];
+/** Options may be left out only when the route needs no params, query, body or idempotency key. */
+type OptionsArg<R extends RouteDescriptor> = object extends RouteInput<R> & IdempotencyKeyInput<R>
+  ? [options?: ApiCallOptions<R>]
+  : [options: ApiCallOptions<R>];
 
 export type ApiCall = <R extends RouteDescriptor>(route: R, ...options: OptionsArg<R>) => Promise<RouteResponse<R>>;
 

@@ -34,9 +34,6 @@ export const walletRoutes = [
 
 const asReply = ({ line, balance }: LedgerResult) => ({ transaction: toTransaction(line), balance: hundredthsToBagels(balance) });
 
-/** Idempotent routes always carry the key (server-kit refuses them otherwise). */
-const keyOf = (key: string | null) => key as string;
-
 export const walletPlugin = fp<WalletPluginOptions>(
   async function wallet(app, { db, directory }) {
     const ledger = createLedger(db, directory);
@@ -53,7 +50,7 @@ export const walletPlugin = fp<WalletPluginOptions>(
           fromUserId: request.body.user_id,
           to: request.body.recipient_id,
           amount: bagelsToHundredths(request.body.amount),
-          idempotencyKey: keyOf(request.idempotencyKey),
+          idempotencyKey: request.idempotencyKey,
         }),
       ),
     );
@@ -63,7 +60,7 @@ export const walletPlugin = fp<WalletPluginOptions>(
         fromUserId: request.body.sender_id,
         to: request.body.recipient_username,
         amount: bagelsToHundredths(request.body.amount),
-        idempotencyKey: keyOf(request.idempotencyKey),
+        idempotencyKey: request.idempotencyKey,
       });
       // The sender's line names the recipient as stored, also on a replay, however the username was typed.
       if (!line.counterparty) throw new Error(`Transfer ${line.transferId} has no counterparty`);
@@ -78,7 +75,7 @@ export const walletPlugin = fp<WalletPluginOptions>(
           amount: bagelsToHundredths(amount),
           source,
           description,
-          idempotencyKey: keyOf(request.idempotencyKey),
+          idempotencyKey: request.idempotencyKey,
           ...(reference === undefined ? {} : { metadata: { reference } }),
         }),
       );
@@ -95,7 +92,7 @@ export const walletPlugin = fp<WalletPluginOptions>(
       const { balance } = await ledger.fundReferralPool({
         adminId: callerIdOf(request.principal),
         amount: bagelsToHundredths(request.body.amount),
-        idempotencyKey: keyOf(request.idempotencyKey),
+        idempotencyKey: request.idempotencyKey,
       });
       return { balance: hundredthsToBagels(balance) };
     });
