@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import type { Deployment } from '@bagel/contract';
-import type { AppStoryParameters } from '@bagel/web-testing';
+import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
 import { DeploymentsPage } from './deployments-page';
-import { withCurrency } from './testing/currency-decorator';
 import {
   balanceStopped,
   deploymentsFetch,

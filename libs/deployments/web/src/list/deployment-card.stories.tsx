@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { AppStoryParameters } from '@bagel/web-testing';
-import { withCurrency } from '../testing/currency-decorator';
+import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
 import { deploymentsFetch, runningDeployment } from '../testing/deployment-fakes';
 import { DeploymentCard } from './deployment-card';
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Group } from '@mantine/core';
-import type { AppStoryParameters } from '@bagel/web-testing';
-import { withCurrency } from '../testing/currency-decorator';
+import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
 import { never, walletFetch } from '../testing/wallet-fakes';
 import { BalanceChip } from './balance-chip';
 import { CurrencySwitch } from './currency-switch';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import type { AppStoryParameters } from '@bagel/web-testing';
-import { withCurrency } from '../testing/currency-decorator';
+import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
 import { CurrencySwitch } from '../balance/currency-switch';
 import { never, unknownPayment, walletFetch } from '../testing/wallet-fakes';
 import { BuyBagelsPage } from './buy-bagels-page';

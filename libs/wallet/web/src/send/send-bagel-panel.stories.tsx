@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, screen } from 'storybook/test';
-import type { AppStoryParameters } from '@bagel/web-testing';
-import { withCurrency } from '../testing/currency-decorator';
+import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
 import { bagelsSent, never, walletFetch } from '../testing/wallet-fakes';
 import { SendBagelPanel } from './send-bagel-panel';
 
