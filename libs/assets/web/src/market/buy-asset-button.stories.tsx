@@ -78,5 +78,6 @@ export const InsufficientBalance: Story = {
     const alert = await within(await dialog()).findByRole('alert');
     await expect(alert).toHaveTextContent('The purchase did not go through');
     await expect(alert).toHaveTextContent('Insufficient balance');
+    await expect(within(await dialog()).getByRole('link', { name: 'Buy Bagels' })).toHaveAttribute('href', '/buy-bagels');
   },
 };

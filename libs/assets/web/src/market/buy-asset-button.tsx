@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { errorMessage } from '@bagel/api-client';
+import { errorMessage, isInsufficientBalance } from '@bagel/api-client';
 import type { AssetRecord } from '@bagel/contract';
-import { FailureAlert } from '@bagel/ui';
+import { BuyBagelsOffer, FailureAlert } from '@bagel/ui';
 import { useBuyAsset } from './use-buy-asset';
 import { PriceText } from './price-text';
 
 /** Buy, confirmed in a dialog that shows the price; the server's refusal (a short balance, the waitlist) is shown there. */
 export function BuyAssetButton({ asset }: { asset: AssetRecord }) {
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; shortOfBagels: boolean } | null>(null);
   const buy = useBuyAsset(asset.dataset_id);
 
   const close = () => {
@@ -24,7 +24,7 @@ export function BuyAssetButton({ asset }: { asset: AssetRecord }) {
       await buy.mutateAsync(crypto.randomUUID());
       setConfirming(false);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure({ message: errorMessage(error), shortOfBagels: isInsufficientBalance(error) });
     }
   };
 
@@ -40,7 +40,9 @@ export function BuyAssetButton({ asset }: { asset: AssetRecord }) {
             <PriceText price={asset.price} />
             {' for access to its files. This cannot be undone.'}
           </Text>
-          {failure && <FailureAlert title="The purchase did not go through">{failure}</FailureAlert>}
+          {failure && <FailureAlert title="The purchase did not go through">{failure.message}</FailureAlert>}
+          {/* As every refusal for a short balance does: the way to pay is one step away (the dialog closes on leaving). */}
+          {failure?.shortOfBagels && <BuyBagelsOffer onFollow={close} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={buy.isPending}>
               Cancel
