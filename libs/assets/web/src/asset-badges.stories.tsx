@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { insideFrame, PHONE_PX, withFrame } from './testing/story-frame';
+import { insideFrame, PHONE_PX, withFrame } from '@bagel/web-testing';
 import { AssetBadges } from './asset-badges';
 
 /** The type badge, then the tags, under an asset's title on cards and pages. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { insideFrame, PHONE_PX, withFrame } from '@bagel/web-testing';
 import { assetRecord } from './testing/asset-fakes';
-import { insideFrame, PHONE_PX, withFrame } from './testing/story-frame';
 import { AssetSummary } from './asset-summary';
 
 /** What a manage or market page says under an asset's title: badges, the description as typed, its files. */

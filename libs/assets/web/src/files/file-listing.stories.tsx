@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { type FramedStoryParameters, insideFrame, PHONE_PX, withFrame } from '@bagel/web-testing';
 import { assetFetch, DATASET_ID, fileEntry, FOLDERS, folderEntry } from '../testing/asset-fakes';
-import { type FramedStoryParameters, insideFrame, PHONE_PX, withFrame } from '../testing/story-frame';
 import { FileListing } from './file-listing';
 
 const LONG_NAME = 'customer-reviews-of-the-whole-year-2024-cleaned-and-deduplicated.csv';

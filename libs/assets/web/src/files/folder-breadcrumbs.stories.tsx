@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { insideFrame, PHONE_PX, withFrame } from '../testing/story-frame';
+import { insideFrame, PHONE_PX, withFrame } from '@bagel/web-testing';
 import { FolderBreadcrumbs } from './folder-breadcrumbs';
 
 /** Where in the asset the file listing is; each folder above it links back to it (the folder is in the query). */

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { withCurrency } from '@bagel/web-testing';
+import { insideFrame, PHONE_PX, withCurrency, withFrame } from '@bagel/web-testing';
 import { assetRecord, DATASET_ID, MODEL_ID } from '../testing/asset-fakes';
-import { insideFrame, PHONE_PX, withFrame } from '../testing/story-frame';
 import { AssetListItem } from './asset-list-item';
 
 /** One card of My Datasets or My Models: the title links to the asset's manage page. */

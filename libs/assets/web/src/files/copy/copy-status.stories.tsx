@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { type FramedStoryParameters, insideFrame, PHONE_PX, withFrame } from '@bagel/web-testing';
 import type { FileCopy } from '@bagel/contract';
 import { assetFetch, assetRecord, copying, DATASET_ID } from '../../testing/asset-fakes';
-import { type FramedStoryParameters, insideFrame, PHONE_PX, withFrame } from '../../testing/story-frame';
 import { CopyStatus } from './copy-status';
 
 const copies = (...files: FileCopy[]) => assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: files }) });

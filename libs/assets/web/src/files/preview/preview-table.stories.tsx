@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { insideFrame, PHONE_PX, withFrame } from '@bagel/web-testing';
 import { REVIEWS_PREVIEW } from '../../testing/asset-fakes';
-import { insideFrame, PHONE_PX, withFrame } from '../../testing/story-frame';
 import { PreviewTable } from './preview-table';
 
 /** A file's first rows under the columns the server found, as the Preview dialog shows them. */

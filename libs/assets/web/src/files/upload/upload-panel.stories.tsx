@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { type FramedStoryParameters, withFrame } from '@bagel/web-testing';
 import { assetFetch, assetRecord, copying, DATASET_ID, oversizedFile, refusedUpload, stalledUpload } from '../../testing/asset-fakes';
-import { type FramedStoryParameters, withFrame } from '../../testing/story-frame';
 import type { UploadFile } from './tus-upload';
 import { UploadPanel } from './upload-panel';
 import { useUploadQueue } from './use-upload-queue';

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import type { AppStoryParameters } from '@bagel/web-testing';
+import type { AppStoryParameters } from './story-providers';
 
 /** The app's story parameters, and the width `withFrame` shows the component at. */
 export type FramedStoryParameters = AppStoryParameters & { width?: number };
