@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
 import { CurrencySwitch } from '../balance/currency-switch';
-import { never, unknownPayment, walletFetch } from '../testing/wallet-fakes';
+import {
+  cardDeclined,
+  never,
+  PAYMENT_INTENT_ID,
+  paymentIntent,
+  paymentStatus,
+  sandboxPaid,
+  unknownPayment,
+  walletFetch,
+} from '../testing/wallet-fakes';
 import { BuyBagelsPage } from './buy-bagels-page';
-
-const PI = 'pi_sandbox_story';
-const intent = () => ({ body: { clientSecret: `${PI}_secret_story` } });
-const status = (credited: boolean) => () => ({
-  body: { status: credited ? 'succeeded' : 'processing', amount_usd: 10, bagels: 250, credited },
-});
 
 /** /buy-bagels with the embedded sandbox as the payment provider. */
 const meta = {
@@ -20,9 +23,9 @@ const meta = {
     route: '/buy-bagels',
     path: '/buy-bagels',
     fetch: walletFetch(1000, {
-      'POST /api/create-payment-intent': intent,
-      'POST /api/payments/sandbox/confirm': () => ({ body: { status: 'succeeded', payment_intent: PI } }),
-      'GET /api/payments/{id}': status(true),
+      'POST /api/create-payment-intent': paymentIntent,
+      'POST /api/payments/sandbox/confirm': sandboxPaid,
+      'GET /api/payments/{id}': paymentStatus(true),
     }),
   } satisfies AppStoryParameters,
 } satisfies Meta<typeof BuyBagelsPage>;
@@ -87,8 +90,8 @@ export const Paying: Story = {
 export const PaymentError: Story = {
   parameters: {
     fetch: walletFetch(1000, {
-      'POST /api/create-payment-intent': intent,
-      'POST /api/payments/sandbox/confirm': () => ({ status: 402, body: { error: 'card_declined', detail: 'invalid payment details' } }),
+      'POST /api/create-payment-intent': paymentIntent,
+      'POST /api/payments/sandbox/confirm': cardDeclined,
     }),
   },
   play: async ({ userEvent }) => {
@@ -99,15 +102,15 @@ export const PaymentError: Story = {
 
 export const ReturnPending: Story = {
   parameters: {
-    route: `/buy-bagels?amount=250&payment_intent=${PI}`,
-    fetch: walletFetch(1000, { 'GET /api/payments/{id}': status(false) }),
+    route: `/buy-bagels?amount=250&payment_intent=${PAYMENT_INTENT_ID}`,
+    fetch: walletFetch(1000, { 'GET /api/payments/{id}': paymentStatus(false) }),
   },
 };
 
 export const ReturnCredited: Story = {
   parameters: {
-    route: `/buy-bagels?amount=250&payment_intent=${PI}`,
-    fetch: walletFetch(1250, { 'GET /api/payments/{id}': status(true) }),
+    route: `/buy-bagels?amount=250&payment_intent=${PAYMENT_INTENT_ID}`,
+    fetch: walletFetch(1250, { 'GET /api/payments/{id}': paymentStatus(true) }),
   },
 };
 
@@ -151,8 +154,8 @@ export const ReturnUnknownPayment: Story = {
 export const ReturnStillPending: Story = {
   args: { polling: { everyMs: 10, maxPolls: 2 } },
   parameters: {
-    route: `/buy-bagels?amount=250&payment_intent=${PI}`,
-    fetch: walletFetch(1000, { 'GET /api/payments/{id}': status(false) }),
+    route: `/buy-bagels?amount=250&payment_intent=${PAYMENT_INTENT_ID}`,
+    fetch: walletFetch(1000, { 'GET /api/payments/{id}': paymentStatus(false) }),
   },
   play: async () => {
     await screen.findByRole('button', { name: 'Check again' });

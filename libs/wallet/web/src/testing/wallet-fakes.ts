@@ -29,3 +29,20 @@ export const bagelsSent =
         .toLowerCase(),
     },
   });
+
+/** The payment intent of the payment stories. */
+export const PAYMENT_INTENT_ID = 'pi_sandbox_story';
+
+/** POST /api/create-payment-intent as it answers. */
+export const paymentIntent = () => ({ body: { clientSecret: `${PAYMENT_INTENT_ID}_secret_story` } });
+
+/** GET /api/payments/{id} for a $10 payment of 250 BGL, before or after its webhook credited the Bagels. */
+export const paymentStatus = (credited: boolean) => () => ({
+  body: { status: credited ? 'succeeded' : 'processing', amount_usd: 10, bagels: 250, credited },
+});
+
+/** POST /api/payments/sandbox/confirm for a card the sandbox accepts. */
+export const sandboxPaid = () => ({ body: { status: 'succeeded', payment_intent: PAYMENT_INTENT_ID } });
+
+/** POST /api/payments/sandbox/confirm for the sandbox's declined test card. */
+export const cardDeclined = () => ({ status: 402, body: { error: 'card_declined', detail: 'invalid payment details' } });
