@@ -5,6 +5,7 @@ import { PAYMENT_CATEGORIES } from '@bagel/contract';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { createLedger, type Ledger, type LedgerResult } from './ledger';
+import { InsufficientBalanceError, SelfTransferError } from './ledger-errors';
 import { auditLedger, createMemoryDirectory } from './testing';
 import { walletMigrations } from './wallet.migrations';
 
@@ -87,12 +88,16 @@ it('keeps the books at zero, users out of the red, and applies each key at most 
         const applied = firstResults.get(call.key);
         const outcome = await call.run().then(
           (result) => ({ result }),
-          (error: { statusCode?: number }) => ({ status: error.statusCode }),
+          (refusal: unknown) => ({ refusal }),
         );
-        if ('status' in outcome) {
+        if ('refusal' in outcome) {
           expect(applied).toBeUndefined();
-          if (call.from === call.to) expect(outcome.status).toBe(400);
-          else expect([outcome.status, (model.get(call.from ?? '') ?? 0) < call.amount]).toEqual([422, true]);
+          if (call.from === call.to) expect(outcome.refusal).toBeInstanceOf(SelfTransferError);
+          else
+            expect([outcome.refusal, (model.get(call.from ?? '') ?? 0) < call.amount]).toEqual([
+              expect.any(InsufficientBalanceError),
+              true,
+            ]);
           continue;
         }
         if (applied) {

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { rowsOf } from './history.repository';
 import { createLedger, type Ledger } from './ledger';
+import { IdempotencyKeyReusedError, InsufficientBalanceError, InvalidAmountError, UnknownUserError } from './ledger-errors';
 import { auditLedger, createMemoryDirectory } from './testing';
 import { walletMigrations } from './wallet.migrations';
 
@@ -69,13 +70,10 @@ it('replays a charge by its key, refuses the key for another charge, and refuses
   const first = await ledger.charge(charge);
   const again = await ledger.charge(charge);
   expect(again).toEqual({ ...first, replayed: true });
-  await expect(ledger.charge({ ...charge, amount: 5_00 })).rejects.toMatchObject({ statusCode: 409 });
-  await expect(ledger.charge({ ...charge, amount: 6_01, idempotencyKey: key() })).rejects.toMatchObject({
-    statusCode: 422,
-    message: 'Insufficient balance',
-  });
-  await expect(ledger.charge({ ...charge, amount: 0, idempotencyKey: key() })).rejects.toMatchObject({ statusCode: 400 });
-  await expect(ledger.credit({ userId: randomUUID(), amount: 1, idempotencyKey: key() })).rejects.toMatchObject({ statusCode: 404 });
+  await expect(ledger.charge({ ...charge, amount: 5_00 })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+  await expect(ledger.charge({ ...charge, amount: 6_01, idempotencyKey: key() })).rejects.toBeInstanceOf(InsufficientBalanceError);
+  await expect(ledger.charge({ ...charge, amount: 0, idempotencyKey: key() })).rejects.toBeInstanceOf(InvalidAmountError);
+  await expect(ledger.credit({ userId: randomUUID(), amount: 1, idempotencyKey: key() })).rejects.toBeInstanceOf(UnknownUserError);
   expect(await ledger.balanceOf(user.id)).toBe(6_00);
 });
 

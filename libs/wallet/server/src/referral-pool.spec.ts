@@ -8,6 +8,7 @@ import type { LedgerPort } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
 import { rowsOf } from './history.repository';
 import { createLedger, type Ledger } from './ledger';
+import { IdempotencyKeyReusedError } from './ledger-errors';
 import { createLedgerPort } from './ledger-port';
 import { auditLedger, createMemoryDirectory } from './testing';
 import { walletMigrations } from './wallet.migrations';
@@ -102,7 +103,7 @@ describe('the referral pool', () => {
     const key = randomUUID();
     expect((await fund(50_000, key)).balance).toBe(50_000);
     expect(await fund(50_000, key)).toMatchObject({ balance: 50_000, replayed: true });
-    await expect(fund(60_000, key)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(fund(60_000, key)).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
     expect(await pool()).toBe(50_000);
     expect(await revenue()).toBe(before - 50_000);
     await booksBalanced();
