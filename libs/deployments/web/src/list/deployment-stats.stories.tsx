@@ -62,7 +62,7 @@ export const Failed: Story = {
   },
 };
 
-/** Two columns on a phone, a large total inside them. */
+/** At a phone's width a large total stays inside. */
 export const LargeCostOnPhone: Story = {
   parameters: {
     width: PHONE_PX,

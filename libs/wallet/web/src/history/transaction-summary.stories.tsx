@@ -58,7 +58,7 @@ export const Loading: Story = {
   },
 };
 
-/** Two columns on a phone; large totals stay inside. */
+/** At a phone's width large totals stay inside their cards. */
 export const LargeOnPhone: Story = {
   args: { summary: { ...SAMPLE_SUMMARY, total_cost_fine_tuning: 1_234_567.5, total_token_transferred: 98_765_432.1 } },
   parameters: { width: PHONE_PX },
