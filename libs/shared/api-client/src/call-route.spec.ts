@@ -1,15 +1,11 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { defineRoute, getApiKey, getDocumentation, getOnboarding, getSession, rotateApiKey, signOut } from '@bagel/contract';
+import { defineRoute } from '@bagel/contract';
 import { ApiError, callRoute, NETWORK_ERROR_DETAIL, type CallRouteOptions } from './index';
+import { countNotes, forgetVisitor, getNote, getNotebook, pinNote } from './testing/example-routes';
 
 const USER_ID = '6f1c2b1e-8d7a-4c3e-9a51-2f0e1d3c4b5a';
-const onboarding = {
-  create_dataset: { completed: true },
-  create_model: { completed: false },
-  fine_tune_model: { completed: false },
-  onboarding_completed: false,
-};
+const groceries = { title: 'Groceries', pinned: false };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -36,17 +32,17 @@ afterEach(() => {
 
 describe('callRoute: the request', () => {
   it('fills path params, sends the key, and omits credentials cross-origin', async () => {
-    const fetchMock = fakeFetch(json(200, onboarding));
-    const reply = await callRoute(getOnboarding, {
+    const fetchMock = fakeFetch(json(200, groceries));
+    const reply = await callRoute(getNote, {
       baseUrl: 'https://api.example.test/',
       apiKey: 'key-123',
       params: { userId: USER_ID },
       fetch: fetchMock,
     });
 
-    expect(reply).toEqual(onboarding);
+    expect(reply).toEqual(groceries);
     const { url, init, headers } = requestOf(fetchMock);
-    expect(url).toBe(`https://api.example.test/api/v1/onboarding/${USER_ID}`);
+    expect(url).toBe(`https://api.example.test/api/v1/notes/${USER_ID}`);
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('omit');
     expect(init.body).toBeUndefined();
@@ -55,24 +51,24 @@ describe('callRoute: the request', () => {
   });
 
   it('encodes the query and skips undefined values', async () => {
-    const fetchMock = fakeFetch(json(200, { data: 'k' }));
-    await callRoute(getApiKey, {
+    const fetchMock = fakeFetch(json(200, { count: 3 }));
+    await callRoute(countNotes, {
       baseUrl: 'https://api.example.test',
       query: { user_id: USER_ID, extra: undefined } as { user_id: string },
       fetch: fetchMock,
     });
-    expect(requestOf(fetchMock).url).toBe(`https://api.example.test/api/v1/api_keys?user_id=${USER_ID}`);
+    expect(requestOf(fetchMock).url).toBe(`https://api.example.test/api/v1/notes?user_id=${USER_ID}`);
   });
 
   it('sends a JSON body with its content type', async () => {
-    const fetchMock = fakeFetch(json(200, { data: 'new-key' }));
-    const reply = await callRoute(rotateApiKey, {
+    const fetchMock = fakeFetch(json(200, { ...groceries, pinned: true }));
+    const reply = await callRoute(pinNote, {
       baseUrl: 'https://api.example.test',
       apiKey: 'old',
       body: { user_id: USER_ID },
       fetch: fetchMock,
     });
-    expect(reply).toEqual({ data: 'new-key' });
+    expect(reply).toEqual({ ...groceries, pinned: true });
     const { init, headers } = requestOf(fetchMock);
     expect(init.method).toBe('POST');
     expect(headers['content-type']).toBe('application/json');
@@ -80,17 +76,17 @@ describe('callRoute: the request', () => {
   });
 
   it('calls same-origin with cookies and without a key header when none is given', async () => {
-    const fetchMock = fakeFetch(json(200, { success: true }));
-    await callRoute(signOut, { baseUrl: '', fetch: fetchMock });
+    const fetchMock = fakeFetch(json(200, { forgotten: true }));
+    await callRoute(forgetVisitor, { baseUrl: '', fetch: fetchMock });
     const { url, init, headers } = requestOf(fetchMock);
-    expect(url).toBe('/api/auth/sign-out');
+    expect(url).toBe('/api/example/forget-me');
     expect(init.credentials).toBe('same-origin');
     expect(headers['x-api-key']).toBeUndefined();
   });
 
   it('refuses to call a path whose params are missing', async () => {
     const fetchMock = fakeFetch();
-    await expect(callRoute(getOnboarding, { params: {} as { userId: string }, fetch: fetchMock })).rejects.toThrow(
+    await expect(callRoute(getNote, { params: {} as { userId: string }, fetch: fetchMock })).rejects.toThrow(
       'Missing path parameter "userId"',
     );
     expect(fetchMock).not.toHaveBeenCalled();
@@ -135,8 +131,8 @@ describe('callRoute: the Idempotency-Key', () => {
 
 describe('callRoute: replies', () => {
   it('rejects a 2xx body that does not match the route schema', async () => {
-    const fetchMock = fakeFetch(json(200, { documentation_url: 'not a url' }));
-    const error = await callRoute(getDocumentation, { fetch: fetchMock }).catch((e: unknown) => e);
+    const fetchMock = fakeFetch(json(200, { owner: 'alice', share_url: 'not a url' }));
+    const error = await callRoute(getNotebook, { fetch: fetchMock }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 200,
@@ -147,7 +143,7 @@ describe('callRoute: replies', () => {
 
   it('maps the error envelope to an ApiError whose message is the detail', async () => {
     const fetchMock = fakeFetch(json(400, { error: 'validation_failed', detail: 'User id must be a UUID', field: 'user_id' }));
-    const error = await callRoute(getApiKey, { query: { user_id: 'x' }, fetch: fetchMock }).catch((e: unknown) => e);
+    const error = await callRoute(countNotes, { query: { user_id: 'x' }, fetch: fetchMock }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -160,7 +156,7 @@ describe('callRoute: replies', () => {
 
   it('turns a network failure into status 0', async () => {
     const fetchMock = fakeFetch(new TypeError('fetch failed'));
-    const error = await callRoute(getSession, { fetch: fetchMock }).catch((e: unknown) => e);
+    const error = await callRoute(getNotebook, { fetch: fetchMock }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, error: 'network_error', message: NETWORK_ERROR_DETAIL });
   });
 
@@ -169,12 +165,12 @@ describe('callRoute: replies', () => {
     controller.abort();
     const abortError = new DOMException('aborted', 'AbortError');
     const fetchMock = fakeFetch(abortError);
-    await expect(callRoute(getSession, { fetch: fetchMock, signal: controller.signal })).rejects.toBe(abortError);
+    await expect(callRoute(getNotebook, { fetch: fetchMock, signal: controller.signal })).rejects.toBe(abortError);
   });
 });
 
 describe('callRoute: an error reply in each shape spec §8 names', () => {
-  const failWith = (reply: Response) => callRoute(getSession, { fetch: fakeFetch(reply) }).catch((e: unknown) => e as ApiError);
+  const failWith = (reply: Response) => callRoute(getNotebook, { fetch: fakeFetch(reply) }).catch((e: unknown) => e as ApiError);
 
   it.each([
     ['{msg}', { msg: 'Quota reached' }, 'Quota reached'],
@@ -228,9 +224,9 @@ describe('callRoute: an error reply in each shape spec §8 names', () => {
   });
 
   it('a network failure and an invalid 2xx carry no server message', async () => {
-    const unreachable = await callRoute(getSession, { fetch: fakeFetch(new TypeError('fetch failed')) }).catch((e: unknown) => e);
+    const unreachable = await callRoute(getNotebook, { fetch: fakeFetch(new TypeError('fetch failed')) }).catch((e: unknown) => e);
     expect(unreachable).toMatchObject({ status: 0, serverMessage: null, body: undefined });
-    const garbled = await callRoute(getDocumentation, { fetch: fakeFetch(json(200, { detail: 'looks like an error' })) }).catch(
+    const garbled = await callRoute(getNotebook, { fetch: fakeFetch(json(200, { detail: 'looks like an error' })) }).catch(
       (e: unknown) => e,
     );
     expect(garbled).toMatchObject({ status: 200, error: 'invalid_response', serverMessage: null });
@@ -243,9 +239,9 @@ describe('callRoute: retries', () => {
     const fetchMock = fakeFetch(
       json(503, { error: 'unavailable', detail: 'Down' }),
       new TypeError('fetch failed'),
-      json(200, { data: 'k' }),
+      json(200, { count: 3 }),
     );
-    const reply = callRoute(getApiKey, { query: { user_id: USER_ID }, retry: { attempts: 3, delayMs: 100 }, fetch: fetchMock });
+    const reply = callRoute(countNotes, { query: { user_id: USER_ID }, retry: { attempts: 3, delayMs: 100 }, fetch: fetchMock });
 
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -257,13 +253,13 @@ describe('callRoute: retries', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    await expect(reply).resolves.toEqual({ data: 'k' });
+    await expect(reply).resolves.toEqual({ count: 3 });
   });
 
   it('stops after the given number of attempts and throws the last error', async () => {
     vi.useFakeTimers();
     const fetchMock = fakeFetch(json(500, { error: 'internal', detail: 'first' }), json(500, { error: 'internal', detail: 'second' }));
-    const reply = callRoute(getSession, { retry: { attempts: 2, delayMs: 50 }, fetch: fetchMock });
+    const reply = callRoute(getNotebook, { retry: { attempts: 2, delayMs: 50 }, fetch: fetchMock });
     const outcome = expect(reply).rejects.toMatchObject({ status: 500, message: 'second' });
     await vi.runAllTimersAsync();
     await outcome;
@@ -271,9 +267,9 @@ describe('callRoute: retries', () => {
   });
 
   it('does not retry client errors', async () => {
-    const fetchMock = fakeFetch(json(404, { error: 'not_found', detail: 'No key' }));
+    const fetchMock = fakeFetch(json(404, { error: 'not_found', detail: 'No such user' }));
     await expect(
-      callRoute(getApiKey, { query: { user_id: USER_ID }, retry: { attempts: 3, delayMs: 10 }, fetch: fetchMock }),
+      callRoute(countNotes, { query: { user_id: USER_ID }, retry: { attempts: 3, delayMs: 10 }, fetch: fetchMock }),
     ).rejects.toMatchObject({ status: 404 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
