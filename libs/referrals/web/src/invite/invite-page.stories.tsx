@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SOCIAL_AUTH_REQUIRED } from '@bagel/contract';
 import type { AppStoryParameters } from '@bagel/web-testing';
-import { failure, never, postThen, progress, referralsFetch, socialPost, unauthorized } from '../testing/referral-fakes';
+import { failure, never, postThen, progress, referralsFetch, socialPost, unauthorized, withLatestPost } from '../testing/referral-fakes';
 import { InvitePage } from './invite-page';
 
 /** Earn Bagels (/invite) as alice sees it: her code and link, her progress toward the 3-friend bonus, and Share on X. */
@@ -16,8 +16,6 @@ type Story = StoryObj<typeof meta>;
 
 const withProgress = (overrides: Parameters<typeof progress>[0]) =>
   referralsFetch({ 'GET /api/v1/referral/generate': () => ({ body: progress(overrides) }) });
-const withLatestPost = (post: ReturnType<typeof socialPost>, handlers: Parameters<typeof referralsFetch>[0] = {}) =>
-  referralsFetch({ 'GET /api/v1/referral/x/status': () => ({ body: { status: post.status, post } }), ...handlers });
 
 /** One friend joined; X is authorised and nothing has been posted yet. */
 export const OneFriendJoined: Story = {

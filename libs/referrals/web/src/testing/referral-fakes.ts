@@ -94,3 +94,7 @@ export function stashed(code = 'FRIEND42'): Record<string, FakeHandler> {
     },
   };
 }
+
+/** The fake API with `post` as the code's latest post; `handlers` replace any other call. */
+export const withLatestPost = (post: SocialPost, handlers: Record<string, FakeHandler> = {}) =>
+  referralsFetch({ 'GET /api/v1/referral/x/status': () => ({ body: { status: post.status, post } }), ...handlers });
