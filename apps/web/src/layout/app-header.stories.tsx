@@ -3,15 +3,8 @@ import { Box } from '@mantine/core';
 import { fn } from 'storybook/test';
 import { TEST_USER } from '@bagel/session/testing';
 import { BalanceChip, CurrencySwitch } from '@bagel/wallet-web';
-import { shellFetch } from '../testing/story-fakes';
+import { AVATAR_PICTURE, shellFetch } from '../testing/story-fakes';
 import { AppHeader } from './app-header';
-
-/** A small JPEG-like picture (an orange square as SVG data) standing in for an uploaded avatar. */
-const AVATAR_PICTURE =
-  'data:image/svg+xml;base64,' +
-  btoa(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#c2410c"/><circle cx="32" cy="26" r="12" fill="#fff"/></svg>',
-  );
 
 const meta = {
   title: 'Shell/Header',
