@@ -6,4 +6,4 @@ export { setViewportWidth } from './viewport';
 export { fakeFetch, type FakeFetch, type FakeHandler, type FakeReply, type FakeRequest } from './fake-fetch';
 export { bodylessErrorReplies, errorReplyShapes, UNWORDED_ERROR_BODY, wordlessErrorReplies } from './error-reply-shapes';
 export { insufficientBalance } from './balance-refusal';
-export { insideFrame, PHONE_PX, withFrame, type FramedStoryParameters } from './story-frame';
+export { insideFrame, PHONE_PX, withFrame, withinList, type FramedStoryParameters } from './story-frame';

@@ -28,6 +28,13 @@ export const withFrame: Decorator = (Story, { parameters }) => (
   </Box>
 );
 
+/** For a component that is one item of a list (a card rendered as `li`): an unstyled list around it. */
+export const withinList: Decorator = (Story) => (
+  <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Story />
+  </ul>
+);
+
 /** Whether every element lies inside the frame's width: nothing to scroll sideways to. */
 export function insideFrame(canvasElement: HTMLElement, elements: readonly Element[]): boolean {
   const frame = canvasElement.querySelector('[data-testid="frame"]')?.getBoundingClientRect();

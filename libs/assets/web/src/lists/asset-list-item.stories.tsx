@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { insideFrame, PHONE_PX, withCurrency, withFrame } from '@bagel/web-testing';
+import { insideFrame, PHONE_PX, withCurrency, withFrame, withinList } from '@bagel/web-testing';
 import { assetRecord, DATASET_ID, MODEL_ID } from '../testing/asset-fakes';
 import { AssetListItem } from './asset-list-item';
 
@@ -9,15 +9,7 @@ const meta = {
   title: 'Assets/AssetListItem',
   component: AssetListItem,
   args: { asset: assetRecord() },
-  decorators: [
-    (Story) => (
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        <Story />
-      </ul>
-    ),
-    withFrame,
-    withCurrency,
-  ],
+  decorators: [withinList, withFrame, withCurrency],
   parameters: { width: 420 },
 } satisfies Meta<typeof AssetListItem>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { insideFrame, PHONE_PX, withFrame } from '@bagel/web-testing';
+import { insideFrame, PHONE_PX, withFrame, withinList } from '@bagel/web-testing';
 import { hubDataset, hubRepo } from '../testing/hub-fakes';
 import { HubRepoCard } from './hub-repo-card';
 
@@ -9,14 +9,7 @@ const meta = {
   title: 'Hub/HubRepoCard',
   component: HubRepoCard,
   args: { repo: hubRepo() },
-  decorators: [
-    (Story) => (
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        <Story />
-      </ul>
-    ),
-    withFrame,
-  ],
+  decorators: [withinList, withFrame],
   parameters: { width: 420 },
 } satisfies Meta<typeof HubRepoCard>;
 export default meta;
