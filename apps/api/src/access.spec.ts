@@ -1,26 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deprovisionUser, provisionUser, getApiKey, rotateApiKey } from '@bagel/api-keys-contract';
 import {
-  buildPath,
-  completeOnboardingStep,
-  contactUs,
-  creditDeposit,
-  getApiKey,
-  getDocumentation,
-  getHealth,
-  getReady,
-  getOnboarding,
-  getTransactions,
-  getUserData,
-  getWaitlistSetting,
-  deprovisionUser,
-  provisionUser,
-  rotateApiKey,
-  sendBagels,
-  transferTokens,
-  updateWaitlistSetting,
-  WAITLIST_REFUSAL,
-  type RouteDescriptor,
   createAsset,
   getAsset,
   listDatasets,
@@ -31,15 +12,17 @@ import {
   getFilePreview,
   setAssetListing,
   buyAsset,
-  searchHub,
-  getHubRepoDetails,
-  cloneHubRepo,
-  getHubCloneStatus,
-  validateFineTune,
-  listFineTuneConfigs,
-  saveFineTuneConfig,
-  getFineTuneJob,
-  listRestrictedModels,
+} from '@bagel/assets-contract';
+import {
+  buildPath,
+  getHealth,
+  getReady,
+  getWaitlistSetting,
+  updateWaitlistSetting,
+  WAITLIST_REFUSAL,
+  type RouteDescriptor,
+} from '@bagel/contract';
+import {
   deployModel,
   deployOnPodProvider,
   getPodProviderDeployStatus,
@@ -53,28 +36,36 @@ import {
   terminateDeployment,
   setDeploymentSpendCap,
   createChatCompletion,
+  getPodWeightsManifest,
+  getPodWeightsFile,
+} from '@bagel/deployments-contract';
+import { validateFineTune, listFineTuneConfigs, saveFineTuneConfig, getFineTuneJob } from '@bagel/fine-tuning-contract';
+import {
   createGeneration,
   listGenerations,
   getGeneration,
   getGenerationFile,
   deleteGeneration,
   type Generation,
-  listNotifications,
-  markNotificationsRead,
-  streamNotifications,
+} from '@bagel/generation-contract';
+import { searchHub, getHubRepoDetails, cloneHubRepo, getHubCloneStatus, listRestrictedModels } from '@bagel/hub-contract';
+import { listNotifications, markNotificationsRead, streamNotifications } from '@bagel/notifications-contract';
+import { completeOnboardingStep, getOnboarding } from '@bagel/onboarding-contract';
+import {
   generateReferralCode,
   validateReferralCode,
   postReferralToSocial,
   getSocialAuthStatus,
   completeSocialAuth,
   getSocialPostStatus,
-  getPodWeightsManifest,
-  getPodWeightsFile,
   getReferralPool,
   fundReferralPool,
-} from '@bagel/contract';
+} from '@bagel/referrals-contract';
+import { contactUs, getDocumentation } from '@bagel/support-contract';
+import { getTransactions } from '@bagel/transactions-contract';
+import { creditDeposit, getUserData, sendBagels, transferTokens } from '@bagel/wallet-contract';
 import { createDeploymentKeys } from '@bagel/deployments-server';
-import { adaptersFromEnvironment, API_ROUTES } from './app';
+import { adaptersFromEnvironment } from './app';
 import { multipartFile, newUserFields, startTestApi, TEST_API_KEY_SECRET, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 /** A small repository of the offline catalogue, for the hub's cases. */
@@ -512,16 +503,18 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
   ],
 ]);
 
-let api: TestApi;
+// Pods run as soon as they are created, so the chat case finds its deployment running.
+const { pods, close } = adaptersFromEnvironment({ SIMULATED_POD_START_SECONDS: '0' });
+// Built before the cases are collected: the matrix is every route the app registered, so a route added to a plugin
+// without a sample request here fails the suite rather than going untested.
+const api: TestApi = await startTestApi({ pods, close });
+const API_ROUTES = api.app.contractRoutes;
 let alice: TestUser;
 let bob: TestUser;
 /** The only key admin routes answer. */
 let admin: TestUser;
 
 beforeAll(async () => {
-  // Pods run as soon as they are created, so the chat case finds its deployment running.
-  const { pods, close } = adaptersFromEnvironment({ SIMULATED_POD_START_SECONDS: '0' });
-  api = await startTestApi({ pods, close });
   alice = await api.createUser();
   bob = await api.createUser();
   admin = await api.createUser('admin');

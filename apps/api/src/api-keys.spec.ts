@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { rotateApiKey, RouteResponse } from '@bagel/contract';
+import type { rotateApiKey } from '@bagel/api-keys-contract';
+import type { RouteResponse } from '@bagel/contract';
 import { newUserFields, queryRows, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;

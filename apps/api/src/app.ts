@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import { getHealth, getReady, type OnboardingStep, type RouteDescriptor } from '@bagel/contract';
+import type { OnboardingStep } from '@bagel/contract';
 import { pingDatabase, type DatabaseHandle, type MigrationSet } from '@bagel/db';
 import { startJobQueue } from '@bagel/jobs';
 import {
@@ -12,25 +12,18 @@ import {
   serverOptions,
 } from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
-import {
-  assetsMigrations,
-  assetsPlugin,
-  assetsRoutes,
-  createAssetLibrary,
-  createModelFiles,
-  createUsableModels,
-} from '@bagel/assets-server';
-import { deploymentsMigrations, deploymentsPlugin, deploymentsRoutes } from '@bagel/deployments-server';
-import { createFineTunes, fineTuningMigrations, fineTuningPlugin, fineTuningRoutes } from '@bagel/fine-tuning-server';
-import { generationMigrations, generationPlugin, generationRoutes } from '@bagel/generation-server';
-import { createDomainEvents, notificationsMigrations, notificationsPlugin, notificationsRoutes } from '@bagel/notifications-server';
-import { referralsMigrations, referralsPlugin, referralsRoutes } from '@bagel/referrals-server';
-import { createModelCatalog, hubMigrations, hubPlugin, hubRoutes } from '@bagel/hub-server';
-import { adminApiMigrations, adminApiPlugin, adminApiRoutes, createWaitlistSwitch } from '@bagel/admin-server';
-import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, apiKeysRoutes, perKeyRateLimit } from '@bagel/api-keys-server';
-import { createOnboardingService, onboardingMigrations, onboardingPlugin, onboardingRoutes } from '@bagel/onboarding-server';
-import { supportMigrations, supportPlugin, supportRoutes } from '@bagel/support-server';
-import { createLedgerEvents, createLedgerPort, walletMigrations, walletPlugin, walletRoutes } from '@bagel/wallet-server';
+import { assetsMigrations, assetsPlugin, createAssetLibrary, createModelFiles, createUsableModels } from '@bagel/assets-server';
+import { deploymentsMigrations, deploymentsPlugin } from '@bagel/deployments-server';
+import { createFineTunes, fineTuningMigrations, fineTuningPlugin } from '@bagel/fine-tuning-server';
+import { generationMigrations, generationPlugin } from '@bagel/generation-server';
+import { createDomainEvents, notificationsMigrations, notificationsPlugin } from '@bagel/notifications-server';
+import { referralsMigrations, referralsPlugin } from '@bagel/referrals-server';
+import { createModelCatalog, hubMigrations, hubPlugin } from '@bagel/hub-server';
+import { adminApiMigrations, adminApiPlugin, createWaitlistSwitch } from '@bagel/admin-server';
+import { createUserDirectory, apiKeysMigrations, apiKeysPlugin, perKeyRateLimit } from '@bagel/api-keys-server';
+import { createOnboardingService, onboardingMigrations, onboardingPlugin } from '@bagel/onboarding-server';
+import { supportMigrations, supportPlugin } from '@bagel/support-server';
+import { createLedgerEvents, createLedgerPort, walletMigrations, walletPlugin } from '@bagel/wallet-server';
 import type { ApiAdapters } from './adapters';
 import type { ApiConfig } from './config';
 
@@ -52,24 +45,6 @@ export const API_MIGRATIONS: readonly MigrationSet[] = [
   deploymentsMigrations,
   notificationsMigrations,
   referralsMigrations,
-];
-
-/** Every contract route this app serves; the API reference is built from this list. */
-export const API_ROUTES: readonly RouteDescriptor[] = [
-  getHealth,
-  getReady,
-  ...apiKeysRoutes,
-  ...adminApiRoutes,
-  ...supportRoutes,
-  ...onboardingRoutes,
-  ...walletRoutes,
-  ...assetsRoutes,
-  ...hubRoutes,
-  ...fineTuningRoutes,
-  ...generationRoutes,
-  ...deploymentsRoutes,
-  ...notificationsRoutes,
-  ...referralsRoutes,
 ];
 
 /** A put writes to its partial bytes as they arrive: ones untouched this long belong to a process killed mid-put. */
@@ -208,7 +183,8 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       secret: options.apiKeySecret,
     });
     registerHealthRoutes(app, () => pingDatabase(db));
-    await registerApiReference(app, API_ROUTES, {
+    // The reference documents what the plugins registered (`registerRoute` records each), so it cannot miss one.
+    await registerApiReference(app, app.contractRoutes, {
       title: 'Bagel platform API',
       version: '1.0.0',
       description: 'Every data call carries the x-api-key header: a user key acts only on its own user, the service key on any.',

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildPath,
   buyAsset,
   createAsset,
   deleteAssetFile,
@@ -14,15 +13,15 @@ import {
   getAssetInfo,
   getFilePreview,
   getFilesCopyStatus,
-  getOnboarding,
-  getTransactions,
   listDatasets,
   MAX_UPLOAD_BYTES,
   setAssetListing,
   uploadAssetFile,
   type AssetRecord,
-  type RouteResponse,
-} from '@bagel/contract';
+} from '@bagel/assets-contract';
+import { buildPath, type RouteResponse } from '@bagel/contract';
+import { getOnboarding } from '@bagel/onboarding-contract';
+import { getTransactions } from '@bagel/transactions-contract';
 import { sql } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
 import { multipartFile, startTestApi, type TestApi, type TestUser } from './testing';

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildPath,
-  deployBalanceRefusal,
-  DEPLOY_MIN_MINUTES,
-  INSUFFICIENT_BALANCE_CODE,
-  terminateDeployment,
-  type Deployment,
-} from '@bagel/contract';
+import { buildPath, INSUFFICIENT_BALANCE_CODE } from '@bagel/contract';
+import { deployBalanceRefusal, DEPLOY_MIN_MINUTES, terminateDeployment, type Deployment } from '@bagel/deployments-contract';
 import { createLocalModelServers } from '@bagel/deployments-server';
 import { createSimulatedPodProvider } from '@bagel/pod-provider';
 import { manualClock } from '@bagel/pod-provider/testing';

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import {
-  buildPath,
-  createAsset,
-  deployModel,
-  getDeploymentProgress,
-  getDeploymentStatus,
-  getTransactions,
-  listUserDeployments,
-  type Deployment,
-  type RouteResponse,
-} from '@bagel/contract';
+import { createAsset } from '@bagel/assets-contract';
+import { buildPath, type RouteResponse } from '@bagel/contract';
+import { deployModel, getDeploymentProgress, getDeploymentStatus, listUserDeployments, type Deployment } from '@bagel/deployments-contract';
+import { getTransactions } from '@bagel/transactions-contract';
 import type { TestApi, TestUser } from './testing';
 
 /** Resolves once `check` answers something other than undefined, asking every 100 ms; fails after 30 s. */

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyAsset, createAsset, setAssetListing, uploadAssetFile } from '@bagel/assets-contract';
+import { INSUFFICIENT_BALANCE_CODE, buildPath, type RouteResponse } from '@bagel/contract';
 import {
-  INSUFFICIENT_BALANCE_CODE,
-  buildPath,
-  buyAsset,
-  createAsset,
   createChatCompletion,
   deployBalanceRefusal,
   deployModel,
@@ -19,14 +17,11 @@ import {
   getPodProviderDeployStatus,
   listUserDeployments,
   listUserPods,
-  setAssetListing,
   setDeploymentSpendCap,
   terminateDeployment,
-  uploadAssetFile,
   type ChatCompletion,
   type Deployment,
-  type RouteResponse,
-} from '@bagel/contract';
+} from '@bagel/deployments-contract';
 import { createLocalModelServers, servedModelName } from '@bagel/deployments-server';
 import { createRunPodProvider, createSimulatedPodProvider, type StartHttpServer } from '@bagel/pod-provider';
 import { manualClock, startFakeRunPod, type FakeRunPod } from '@bagel/pod-provider/testing';

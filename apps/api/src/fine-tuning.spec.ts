@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAsset, getAssetInfo, uploadAssetFile } from '@bagel/assets-contract';
+import { INSUFFICIENT_BALANCE_CODE, buildPath, type RouteResponse } from '@bagel/contract';
 import {
-  INSUFFICIENT_BALANCE_CODE,
-  buildPath,
-  createAsset,
-  getAssetInfo,
   getFineTuneJob,
-  getOnboarding,
-  getTransactions,
   listFineTuneConfigs,
   NO_FINE_TUNE_JOB,
   saveFineTuneConfig,
-  uploadAssetFile,
   validateFineTune,
   type FineTuneJob,
   type FineTuneValidation,
-  type RouteResponse,
-} from '@bagel/contract';
+} from '@bagel/fine-tuning-contract';
+import { getOnboarding } from '@bagel/onboarding-contract';
+import { getTransactions } from '@bagel/transactions-contract';
 import { createLocalSimulator } from '@bagel/fine-tuning-server';
 import { multipartFile, startTestApi, type TestApi, type TestUser } from './testing';
 

@@ -1,18 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSUFFICIENT_BALANCE_CODE, buildPath, type RouteResponse } from '@bagel/contract';
 import {
-  INSUFFICIENT_BALANCE_CODE,
-  buildPath,
   createGeneration,
   deleteGeneration,
   getGeneration,
   getGenerationFile,
-  getTransactions,
   listGenerations,
   type Generation,
-  type RouteResponse,
-} from '@bagel/contract';
+} from '@bagel/generation-contract';
+import { getTransactions } from '@bagel/transactions-contract';
 import { createReplicateGenerator } from '@bagel/generation-server';
 import { readGif, readPng, startFakeReplicate, type FakeReplicate } from '@bagel/generation-server/testing';
 import { sql } from 'drizzle-orm';

@@ -1,18 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cloneHubRepo,
-  getAssetInfo,
-  getHubCloneStatus,
-  getHubRepoDetails,
-  getOnboarding,
-  listDatasets,
-  listRestrictedModels,
-  searchHub,
-  buildPath,
-  type HubClone,
-  type RouteResponse,
-} from '@bagel/contract';
+import { getAssetInfo, listDatasets } from '@bagel/assets-contract';
+import { buildPath, type RouteResponse } from '@bagel/contract';
+import { cloneHubRepo, getHubCloneStatus, getHubRepoDetails, listRestrictedModels, searchHub, type HubClone } from '@bagel/hub-contract';
+import { getOnboarding } from '@bagel/onboarding-contract';
 import { hubSourceFromEnvironment } from '@bagel/hub-server';
 import { catalogueRepo, lfsFile, startFakeHuggingFaceHub, textFile, type CatalogueEntry } from '@bagel/hub-server/testing';
 import { startTestApi, type TestApi, type TestUser } from './testing';

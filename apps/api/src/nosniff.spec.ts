@@ -1,4 +1,5 @@
-import { createAsset, type RouteResponse } from '@bagel/contract';
+import { createAsset } from '@bagel/assets-contract';
+import type { RouteResponse } from '@bagel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestUser } from './testing';
 

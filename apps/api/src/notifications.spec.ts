@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildPath,
-  listNotifications,
-  markNotificationsRead,
-  sendBagels,
-  streamNotifications,
-  type NotificationList,
-} from '@bagel/contract';
+import { buildPath } from '@bagel/contract';
+import { listNotifications, markNotificationsRead, streamNotifications, type NotificationList } from '@bagel/notifications-contract';
+import { sendBagels } from '@bagel/wallet-contract';
 import { streamRoute } from '@bagel/api-client';
 import { startTestApi, TEST_WEB_ORIGIN, type TestApi, type TestUser } from './testing';
 

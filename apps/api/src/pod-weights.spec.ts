@@ -5,14 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildPath,
-  getPodWeightsFile,
-  getPodWeightsManifest,
-  POD_WEIGHTS_ERRORS,
-  terminateDeployment,
-  uploadAssetFile,
-} from '@bagel/contract';
+import { uploadAssetFile } from '@bagel/assets-contract';
+import { buildPath } from '@bagel/contract';
+import { getPodWeightsFile, getPodWeightsManifest, POD_WEIGHTS_ERRORS, terminateDeployment } from '@bagel/deployments-contract';
 import { createRunPodProvider } from '@bagel/pod-provider';
 import { manualClock, startFakeRunPod, type FakeRunPod } from '@bagel/pod-provider/testing';
 import { deploymentsOf } from './deployments-testing';

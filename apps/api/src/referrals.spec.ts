@@ -1,25 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, type RouteResponse } from '@bagel/contract';
 import {
-  buildPath,
   completeSocialAuth,
   fundReferralPool,
   generateReferralCode,
   getReferralPool,
   getSocialAuthStatus,
   getSocialPostStatus,
-  getTransactions,
   postReferralToSocial,
   REFERRAL_INVALID,
   SOCIAL_AUTH_REQUIRED,
   validateReferralCode,
   type ReferralProgress,
   type ReferralRedemption,
-  type RouteResponse,
   type SocialAuthStatus,
   type SocialPost,
-} from '@bagel/contract';
+} from '@bagel/referrals-contract';
+import { getTransactions } from '@bagel/transactions-contract';
 import { createUserDirectory } from '@bagel/api-keys-server';
 import { createXNetwork } from '@bagel/referrals-server';
 import { createLedgerPort } from '@bagel/wallet-server';

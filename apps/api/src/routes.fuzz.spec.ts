@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  buildPath,
-  createAsset,
-  creditDeposit,
-  ONBOARDING_STEPS,
-  rotateApiKey,
-  UPLOAD_FIELD,
-  uploadAssetFile,
-  type RouteDescriptor,
-} from '@bagel/contract';
+import { rotateApiKey } from '@bagel/api-keys-contract';
+import { createAsset, UPLOAD_FIELD, uploadAssetFile } from '@bagel/assets-contract';
+import { buildPath, ONBOARDING_STEPS, type RouteDescriptor } from '@bagel/contract';
+import { creditDeposit } from '@bagel/wallet-contract';
 import { fuzzPaths, fuzzRoutes, type FuzzContext } from '@bagel/server-kit/testing';
-import { API_ROUTES } from './app';
 import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;
@@ -114,7 +107,7 @@ it('answers every generated request to every route below 500, with the error env
       format: ['safetensors'],
     },
   };
-  await fuzzRoutes(API_ROUTES, context, async (request) => {
+  await fuzzRoutes(api.app.contractRoutes, context, async (request) => {
     const reply = await api.app.inject(request);
     await followKeyRotation(request.url, reply.statusCode);
     return { statusCode: reply.statusCode, body: reply.body };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRestrictedModels, type RouteResponse } from '@bagel/contract';
+import type { RouteResponse } from '@bagel/contract';
+import { listRestrictedModels } from '@bagel/hub-contract';
 import { inspectModel, VLLM_CHAT_ARCHITECTURES } from '@bagel/deployments-server';
 import { hubSourceFromEnvironment } from '@bagel/hub-server';
 import type { ModelFiles } from '@bagel/ports';

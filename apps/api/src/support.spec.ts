@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { contactUs, RouteResponse } from '@bagel/contract';
+import type { RouteResponse } from '@bagel/contract';
+import type { contactUs } from '@bagel/support-contract';
 import { queryRows, startTestApi, TEST_PUBLIC_API_URL, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;

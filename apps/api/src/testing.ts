@@ -4,16 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import {
-  buildPath,
-  creditDeposit,
-  getUserData,
-  updateWaitlistSetting,
-  type getApiKey,
-  type RouteResponse,
-  type UserRole,
-  UPLOAD_FIELD,
-} from '@bagel/contract';
+import type { getApiKey } from '@bagel/api-keys-contract';
+import { UPLOAD_FIELD } from '@bagel/assets-contract';
+import { buildPath, updateWaitlistSetting, type RouteResponse, type UserRole } from '@bagel/contract';
+import { creditDeposit, getUserData } from '@bagel/wallet-contract';
 import type { Database, DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';

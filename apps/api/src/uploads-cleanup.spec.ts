@@ -7,15 +7,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import {
-  buildPath,
-  createAsset,
-  getFilesCopyStatus,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_TOO_LARGE,
-  uploadAssetFile,
-  type RouteResponse,
-} from '@bagel/contract';
+import { createAsset, getFilesCopyStatus, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, uploadAssetFile } from '@bagel/assets-contract';
+import { buildPath, type RouteResponse } from '@bagel/contract';
 import { manualClock } from '@bagel/pod-provider/testing';
 import { createLocalObjectStore } from '@bagel/storage';
 import { multipartFile, queryRows, startTestApi, type TestApi, type TestUser } from './testing';

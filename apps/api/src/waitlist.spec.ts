@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { getWaitlistSetting, sendBagels, transferTokens, WAITLIST_REFUSAL } from '@bagel/contract';
+import { getWaitlistSetting, WAITLIST_REFUSAL } from '@bagel/contract';
+import { sendBagels, transferTokens } from '@bagel/wallet-contract';
 import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;

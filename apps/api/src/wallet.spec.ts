@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildPath,
-  EMPTY_TRANSACTION_SUMMARY,
-  creditDeposit,
-  getTransactions,
-  getUserData,
-  sendBagels,
-  transferTokens,
-  type RouteResponse,
-  type Transaction,
-} from '@bagel/contract';
+import { buildPath, type RouteResponse } from '@bagel/contract';
+import { EMPTY_TRANSACTION_SUMMARY, getTransactions, type Transaction } from '@bagel/transactions-contract';
+import { creditDeposit, getUserData, sendBagels, transferTokens } from '@bagel/wallet-contract';
 import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 type History = RouteResponse<typeof getTransactions>;

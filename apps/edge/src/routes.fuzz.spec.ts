@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPaymentIntent, receivePaymentWebhook, type RouteDescriptor } from '@bagel/contract';
+import type { RouteDescriptor } from '@bagel/contract';
+import { createPaymentIntent, receivePaymentWebhook } from '@bagel/payments-contract';
 import { fuzzPaths, fuzzRoutes, type FuzzContext, type FuzzRequest } from '@bagel/server-kit/testing';
 import { DEMO_PASSWORD, PUBLIC_ORIGIN, seededAdminCookie, signUp, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
 

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  buildPath,
-  createAsset,
-  deployBalanceRefusal,
-  deployModel,
-  PATHS,
-  sendBagels,
-  signIn,
-  terminateDeployment,
-  type SessionPayload,
-} from '@bagel/contract';
+import { signIn, type SessionPayload } from '@bagel/account-contract';
+import { createAsset } from '@bagel/assets-contract';
+import { buildPath, PATHS } from '@bagel/contract';
+import { deployBalanceRefusal, deployModel, terminateDeployment } from '@bagel/deployments-contract';
+import { sendBagels } from '@bagel/wallet-contract';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, sessionOf, submitSignUp } from './support/accounts';
 import { apiBaseUrl, uniqueUser, waitForApi } from './support/stack';

@@ -1,13 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  buildPath,
-  generateReferralCode,
-  getReferralPool,
-  getUserData,
-  PATHS,
-  REFERRAL_TEXTS,
-  validateReferralCode,
-} from '@bagel/contract';
+import { buildPath, PATHS } from '@bagel/contract';
+import { generateReferralCode, getReferralPool, REFERRAL_TEXTS, validateReferralCode } from '@bagel/referrals-contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { expectAccessible } from './support/accessibility';
 import { sessionOf, signIn, submitSignUp } from './support/accounts';
 import { adminPassword, apiBaseUrl, uniqueUser, waitForApi } from './support/stack';

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { PATHS, REFERRAL_TEXTS } from '@bagel/contract';
+import { PATHS } from '@bagel/contract';
+import { REFERRAL_TEXTS } from '@bagel/referrals-contract';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn, submitSignUp } from './support/accounts';
 import { uniqueUser, waitForApi } from './support/stack';

@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { buildPath, createAsset, getFilesCopyStatus, MAX_UPLOAD_BYTES, type RouteResponse } from '@bagel/contract';
+import { createAsset, getFilesCopyStatus, MAX_UPLOAD_BYTES } from '@bagel/assets-contract';
+import { buildPath, type RouteResponse } from '@bagel/contract';
 import { expect, test } from './support/test';
 import { apiBaseUrl, uniqueUser, waitForApi } from './support/stack';
 

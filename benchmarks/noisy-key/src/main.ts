@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { callRoute } from '@bagel/api-client';
-import { buildPath, getUserData } from '@bagel/contract';
+import { buildPath } from '@bagel/contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { createPlatformClient, type PlatformClient } from '@bagel/platform';
 import { startApi } from './api-process';
 import { flood, type FloodResult } from './flood';

@@ -72,7 +72,7 @@ describe('module boundaries', () => {
   it('lets a domain import its own scope and shared libs', async () => {
     const errors = await boundaryErrors(
       'libs/support/web/src/boundary-probe.ts',
-      "import { contactUs } from '@bagel/contract';\nexport const probe = contactUs;\n",
+      "import { contactUs } from '@bagel/support-contract';\nexport const probe = contactUs;\n",
     );
     expect(errors).toEqual([]);
   });

@@ -29,13 +29,25 @@ describe('the domain generator', () => {
     expect(text('libs/fine-tuning/server/vitest.config.ts')).toContain('serverTests');
     expect(text('libs/fine-tuning/server/src/fine-tuning.schema.ts')).toContain("pgSchema('fine_tuning')");
     expect(text('libs/fine-tuning/server/src/fine-tuning.plugin.ts')).toContain("name: 'fine-tuning'");
-    expect(text('libs/fine-tuning/server/src/index.ts')).toContain('fineTuningPlugin, fineTuningRoutes, type FineTuningPluginOptions');
+    expect(text('libs/fine-tuning/server/src/index.ts')).toContain('fineTuningPlugin, type FineTuningPluginOptions');
     expect(text('libs/fine-tuning/server/migrations/0000_fine-tuning.sql').trim()).toBe('CREATE SCHEMA "fine_tuning";');
     expect(json('libs/fine-tuning/server/migrations/meta/_journal.json').entries).toEqual([
       expect.objectContaining({ idx: 0, tag: '0000_fine-tuning' }),
     ]);
     expect(json('libs/fine-tuning/server/migrations/meta/0000_snapshot.json').schemas).toEqual({ fine_tuning: 'fine_tuning' });
     expect(tree.exists('libs/fine-tuning/server/src/fine-tuning.plugin.spec.ts')).toBe(true);
+  });
+
+  it('writes a contract lib that other domains may import', async () => {
+    await domainGenerator(tree, { name: 'fine-tuning', server: 'none' });
+
+    expect(json('libs/fine-tuning/contract/package.json')).toMatchObject({
+      name: '@bagel/fine-tuning-contract',
+      exports: { '.': './src/index.ts' },
+      nx: { tags: ['scope:fine-tuning', 'type:contract'] },
+    });
+    expect(text('libs/fine-tuning/contract/src/index.ts')).toContain("export * from './fine-tuning.routes';");
+    expect(text('libs/fine-tuning/contract/src/fine-tuning.routes.ts')).toContain('defineRoute');
   });
 
   it('writes a web lib with a page, its story and its test', async () => {

@@ -16,7 +16,7 @@ const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /**
  * `nx g @bagel/domain-generator:domain <name>`: the libs a domain needs, configured like every other domain
- * (tags, presets, a schema and migrations of its own, a first test and story), and allowed in the boundaries of
+ * (a contract lib, tags, presets, a schema and migrations of its own, a first test and story), and allowed in the boundaries of
  * the apps that compose it. Mounting the plugin and the page stays a deliberate edit of the app.
  */
 export async function domainGenerator(tree: Tree, options: DomainOptions): Promise<GeneratorCallback> {
@@ -36,6 +36,8 @@ export async function domainGenerator(tree: Tree, options: DomainOptions): Promi
     createdAt: Date.now(),
     template: '',
   };
+  // Every domain has a contract: the calls and texts other domains and the apps may import.
+  generateFiles(tree, fileURLToPath(new URL('../files/contract', import.meta.url)), join('libs', name, 'contract'), substitutions);
   if (server !== 'none')
     generateFiles(tree, fileURLToPath(new URL('../files/server', import.meta.url)), join('libs', name, 'server'), substitutions);
   if (web) generateFiles(tree, fileURLToPath(new URL('../files/web', import.meta.url)), join('libs', name, 'web'), substitutions);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { SessionPayload } from '@bagel/contract';
+import type { SessionPayload } from '@bagel/account-contract';
 
 export async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/');

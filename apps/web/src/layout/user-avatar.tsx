@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import type { SessionUser } from '@bagel/contract';
+import type { SessionUser } from '@bagel/account-contract';
 
 /** Up to two letters: the first of the first and last words of the name, else of the username. */
 export function initialsOf(user: SessionUser): string {

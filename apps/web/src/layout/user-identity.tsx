@@ -1,5 +1,5 @@
 import { Stack, Text, type StackProps } from '@mantine/core';
-import type { SessionUser } from '@bagel/contract';
+import type { SessionUser } from '@bagel/account-contract';
 
 /** Who is signed in, as the avatar menu and the menu panel both show it (spec §2: username and email). */
 export function UserIdentity({ user, ...stackProps }: { user: SessionUser } & StackProps) {

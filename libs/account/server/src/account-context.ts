@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@bagel/db';
-import type { RuntimeConfig, UserRole } from '@bagel/contract';
+import type { RuntimeConfig } from '@bagel/account-contract';
+import type { UserRole } from '@bagel/contract';
 import { HttpError } from '@bagel/server-kit';
 import type { AccountsService } from './accounts.service';
 import type { PlatformClient } from '@bagel/platform';

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { openTestDatabase } from '@bagel/db/testing';
 import type { Database, DatabaseHandle } from '@bagel/db';
-import type { RuntimeConfig } from '@bagel/contract';
+import type { RuntimeConfig } from '@bagel/account-contract';
 import { serverKit, serverOptions } from '@bagel/server-kit';
 import { createPlatformClient } from '@bagel/platform';
 import { startFakePlatformApi, type FakePlatformApi } from '@bagel/platform/testing';

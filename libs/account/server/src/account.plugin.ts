@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import type { Database } from '@bagel/db';
-import type { RuntimeConfig } from '@bagel/contract';
+import type { RuntimeConfig } from '@bagel/account-contract';
 import type { Principal } from '@bagel/server-kit';
 import { createAccountsService } from './accounts.service';
 import { registerAuthRoutes } from './auth.routes';

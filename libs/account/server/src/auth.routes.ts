@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getSession, signIn, signOut, signUp, type SessionPayload } from '@bagel/contract';
+import { getSession, signIn, signOut, signUp, type SessionPayload } from '@bagel/account-contract';
 import { HttpError, registerRoute } from '@bagel/server-kit';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
 import { signedInUser, type AccountContext } from './account-context';

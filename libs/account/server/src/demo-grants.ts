@@ -1,4 +1,4 @@
-import { DEMO_GRANT_BAGELS } from '@bagel/contract';
+import { DEMO_GRANT_BAGELS } from '@bagel/account-contract';
 import type { Database } from '@bagel/db';
 import { retryWhileUnavailable, type PlatformClient, type RetryWhileUnavailableOptions } from '@bagel/platform';
 import { listPendingDemoGrants, markDemoGranted } from './demo-grants.repository';

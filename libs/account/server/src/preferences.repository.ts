@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@bagel/db';
-import type { RouteBody, UserPreferences, setUserPreference } from '@bagel/contract';
+import type { UserPreferences, setUserPreference } from '@bagel/account-contract';
+import type { RouteBody } from '@bagel/contract';
 import { userPreferences } from './account.schema';
 
 const DEFAULTS: UserPreferences = { referral_modal_dismissed: false, referral_modal_last_shown: null };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getUserPreferences, setUserPreference } from '@bagel/contract';
+import { getUserPreferences, setUserPreference } from '@bagel/account-contract';
 import { registerRoute } from '@bagel/server-kit';
 import { readPreferences, writePreference } from './preferences.repository';
 import { signedInUser, type AccountContext } from './account-context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { updateOwnProfile, updateRole } from '@bagel/contract';
+import { updateOwnProfile, updateRole } from '@bagel/account-contract';
 import { HttpError, registerRoute } from '@bagel/server-kit';
 import { signedInUser, type AccountContext } from './account-context';
 import { changeRole } from './accounts.service';

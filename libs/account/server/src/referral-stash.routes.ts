@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteReferralStash, getReferralStash } from '@bagel/contract';
+import { deleteReferralStash, getReferralStash } from '@bagel/referrals-contract';
 import { registerRoute } from '@bagel/server-kit';
 import { deleteReferralCode, readReferralCode } from './referral-stash.repository';
 import type { AccountContext } from './account-context';

@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { violatedUniqueConstraint, type Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
-import type { SessionUser, UserRole } from '@bagel/contract';
+import type { SessionUser } from '@bagel/account-contract';
+import type { UserRole } from '@bagel/contract';
 import { users } from './account.schema';
 
 export type UserRow = typeof users.$inferSelect;

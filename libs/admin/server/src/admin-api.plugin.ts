@@ -8,9 +8,6 @@ export interface AdminApiPluginOptions {
   db: Database;
 }
 
-/** The contract routes api's admin plugin serves, for the app's API reference. */
-export const adminApiRoutes = [getWaitlistSetting, updateWaitlistSetting] as const;
-
 /**
  * The waitlist setting's one copy. Users and edge may read it; only edge's service key changes it
  * (edge decides who is an admin). Other api domains read it through a WaitlistSwitch.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { fundReferralPool, getReferralPool, getSettings, updateSettings } from '@bagel/contract';
+import { getSettings, updateSettings } from '@bagel/contract';
+import { fundReferralPool, getReferralPool } from '@bagel/referrals-contract';
 import { fakeFetch, renderWithProviders, type FakeHandler, type FakeReply } from '@bagel/web-testing';
 import { AdminPage } from './admin-page';
 import { POOL_FETCH_FAILED, POOL_FUND_FAILED, POOL_TOO_LOW } from './referral-pool-panel';

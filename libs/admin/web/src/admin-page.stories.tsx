@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fundReferralPool, getReferralPool, getSettings, updateSettings } from '@bagel/contract';
+import { getSettings, updateSettings } from '@bagel/contract';
+import { fundReferralPool, getReferralPool } from '@bagel/referrals-contract';
 import { fakeFetch, type AppStoryParameters, type FakeReply } from '@bagel/web-testing';
 import { AdminPage } from './admin-page';
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, NumberInput, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import * as v from 'valibot';
-import { BagelAmount, REFERRAL_BONUSES } from '@bagel/contract';
+import { BagelAmount } from '@bagel/contract';
+import { REFERRAL_BONUSES } from '@bagel/referrals-contract';
 import { ErrorState, FailureAlert } from '@bagel/ui';
 import { bagelsToUsd, formatBagels, formatUsd } from '@bagel/util';
 

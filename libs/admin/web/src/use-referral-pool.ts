@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fundReferralPool, getReferralPool } from '@bagel/contract';
+import { fundReferralPool, getReferralPool } from '@bagel/referrals-contract';
 import type { RetryOptions } from '@bagel/api-client';
 import { routeQuery, routeQueryKey, useApiCall } from '@bagel/session';
 

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { deprovisionUser, getApiKey, provisionUser, rotateApiKey } from '@bagel/contract';
+import { deprovisionUser, provisionUser, getApiKey, rotateApiKey } from '@bagel/api-keys-contract';
 import { registerRoute } from '@bagel/server-kit';
 import type { ApiKeysService } from './api-keys.service';
-
-/** The contract routes this domain serves, for the app's API reference. */
-export const apiKeysRoutes = [provisionUser, deprovisionUser, getApiKey, rotateApiKey] as const;
 
 export function registerApiKeysRoutes(app: FastifyInstance, service: ApiKeysService): void {
   registerRoute(app, provisionUser, async (request) => service.provisionUser(request.body));

@@ -1,4 +1,4 @@
-import { USER_HAS_LEDGER_ACTIVITY } from '@bagel/contract';
+import { USER_HAS_LEDGER_ACTIVITY } from '@bagel/api-keys-contract';
 import { violatedUniqueConstraint, type Database } from '@bagel/db';
 import type { LedgerPort, WaitlistSwitch } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';

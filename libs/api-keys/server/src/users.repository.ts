@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { provisionUser, RouteBody, RouteResponse } from '@bagel/contract';
+import type { provisionUser } from '@bagel/api-keys-contract';
+import type { RouteBody, RouteResponse } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import { users } from './api-keys.schema';
 

@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { rotateApiKey } from '@bagel/contract';
+import { rotateApiKey } from '@bagel/api-keys-contract';
 import { errorMessage } from '@bagel/api-client';
 import { useApiCall, useSession } from '@bagel/session';
 import { LoadingState, Page, showSuccessToast } from '@bagel/ui';

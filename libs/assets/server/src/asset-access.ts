@@ -1,4 +1,4 @@
-import type { AssetRecord } from '@bagel/contract';
+import type { AssetRecord } from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
 import { HttpError, type Principal } from '@bagel/server-kit';
 import { findAsset, type AssetWithStats } from './assets.repository';

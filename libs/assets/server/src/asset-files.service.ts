@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { UPLOAD_FIELD, UPLOAD_TOO_LARGE, type AssetFile, type FileCopy, type FilePreview } from '@bagel/contract';
+import { UPLOAD_FIELD, UPLOAD_TOO_LARGE, type AssetFile, type FileCopy, type FilePreview } from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
 import type { DatasetTable } from '@bagel/ports';
 import { HttpError, type Principal } from '@bagel/server-kit';

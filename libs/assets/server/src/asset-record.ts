@@ -1,4 +1,4 @@
-import type { AssetRecord } from '@bagel/contract';
+import type { AssetRecord } from '@bagel/assets-contract';
 import { hundredthsToBagels } from '@bagel/util';
 import type { AssetWithStats } from './assets.repository';
 

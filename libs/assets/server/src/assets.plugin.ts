@@ -10,8 +10,7 @@ import {
   getFilesCopyStatus,
   listDatasets,
   setAssetListing,
-  uploadAssetFile,
-} from '@bagel/contract';
+} from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { FineTuneLauncher, LedgerPort, OnboardingProgress, UserDirectory } from '@bagel/ports';
@@ -46,20 +45,6 @@ export interface AssetsPluginOptions {
   /** Starts training a model created with a fine_tune_payload (the fine-tuning domain). */
   fineTunes: FineTuneLauncher;
 }
-
-/** The contract routes this domain serves, for the app's API reference. */
-export const assetsRoutes = [
-  createAsset,
-  getAsset,
-  listDatasets,
-  getAssetInfo,
-  uploadAssetFile,
-  deleteAssetFile,
-  getFilesCopyStatus,
-  getFilePreview,
-  setAssetListing,
-  buyAsset,
-] as const;
 
 export const assetsPlugin = fp<AssetsPluginOptions>(
   async function assets(app, { db, store, directory, ledger, onboarding, uploadsDir, corsOrigins, fineTunes, jobs, ...options }) {

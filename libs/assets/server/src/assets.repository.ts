@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AssetType, NewAsset } from '@bagel/contract';
+import type { AssetType, NewAsset } from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
 import { assetFiles, assets } from './assets.schema';
 

@@ -1,4 +1,4 @@
-import { NEW_ASSET_DAYS, type AssetRecord, type AssetType, type NewAsset } from '@bagel/contract';
+import { NEW_ASSET_DAYS, type AssetRecord, type AssetType, type NewAsset } from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OnboardingProgress, UserDirectory } from '@bagel/ports';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { FileCopy } from '@bagel/contract';
+import type { FileCopy } from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
 import { fileCopies } from './assets.schema';
 

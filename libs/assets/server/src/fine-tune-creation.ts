@@ -1,4 +1,5 @@
-import type { FineTunePayload, NewAsset } from '@bagel/contract';
+import type { NewAsset } from '@bagel/assets-contract';
+import type { FineTunePayload } from '@bagel/fine-tuning-contract';
 import type { FineTuneLauncher } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
 

@@ -1,4 +1,4 @@
-import type { AssetFile } from '@bagel/contract';
+import type { AssetFile } from '@bagel/assets-contract';
 import type { AssetFileRow } from './asset-files.repository';
 
 export const fileView = (row: AssetFileRow): AssetFile => ({

@@ -1,4 +1,4 @@
-export { assetsPlugin, assetsRoutes, type AssetsPluginOptions } from './assets.plugin';
+export { assetsPlugin, type AssetsPluginOptions } from './assets.plugin';
 export { assetsMigrations } from './assets.migrations';
 export { DEFAULT_UPLOADS_SWEEP, type UploadsSweepSettings } from './uploads-sweep';
 export { createAssetLibrary } from './asset-library';

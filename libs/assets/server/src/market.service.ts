@@ -1,4 +1,4 @@
-import { MARKET_FEE_PERCENT, type AssetRecord } from '@bagel/contract';
+import { MARKET_FEE_PERCENT, type AssetRecord } from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
 import type { LedgerPort } from '@bagel/ports';
 import { HttpError, type Principal } from '@bagel/server-kit';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { pipeline, Transform, type Readable } from 'node:stream';
-import { MAX_UPLOAD_BYTES } from '@bagel/contract';
+import { MAX_UPLOAD_BYTES } from '@bagel/assets-contract';
 import type { ObjectStore } from '@bagel/storage';
 import { cidTransform } from './ipfs/file-cid';
 

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { assetPath, MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadAssetFile, UPLOAD_TOO_LARGE } from '@bagel/contract';
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadAssetFile, UPLOAD_TOO_LARGE } from '@bagel/assets-contract';
+import { assetPath } from '@bagel/contract';
 import { HttpError, registerRoute } from '@bagel/server-kit';
 import type { AssetFiles } from './asset-files.service';
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_IN_FLIGHT } from '@bagel/contract';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_IN_FLIGHT } from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
 import { formatBytes } from '@bagel/util';

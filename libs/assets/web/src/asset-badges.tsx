@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { assetTypeLabel, type AssetRecord } from '@bagel/contract';
+import { assetTypeLabel, type AssetRecord } from '@bagel/assets-contract';
 
 /** The type badge, then the asset's tags. */
 export function AssetBadges({ asset }: { asset: Pick<AssetRecord, 'dataset_type' | 'tags'> }) {

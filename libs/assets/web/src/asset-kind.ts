@@ -1,5 +1,6 @@
 import { generatePath } from 'react-router';
-import { PATHS, type AssetType } from '@bagel/contract';
+import type { AssetType } from '@bagel/assets-contract';
+import { PATHS } from '@bagel/contract';
 
 /** Datasets and models share every screen; this is what differs between the two. */
 export type AssetKind = 'dataset' | 'model';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetTypeLabel, embeddingModelLabel } from '@bagel/contract';
+import { assetTypeLabel, embeddingModelLabel } from '@bagel/assets-contract';
 
 describe('asset labels', () => {
   it('names types and embeddings as spec §9 does (the contract holds them: the create-dataset sheet shows them too)', () => {

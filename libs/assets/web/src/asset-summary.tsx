@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { AssetRecord } from '@bagel/contract';
+import type { AssetRecord } from '@bagel/assets-contract';
 import { filesSummary } from '@bagel/util';
 import { AssetBadges } from './asset-badges';
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { AssetRecord } from '@bagel/contract';
+import type { AssetRecord } from '@bagel/assets-contract';
 import { useCurrency } from '@bagel/session';
 import { formatMoney } from '@bagel/util';
 

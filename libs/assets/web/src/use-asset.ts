@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { AssetId, getAsset } from '@bagel/contract';
+import { getAsset } from '@bagel/assets-contract';
+import { AssetId } from '@bagel/contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 
 /** An id from the address bar that the server would refuse with a 400: such a page is simply not found. */

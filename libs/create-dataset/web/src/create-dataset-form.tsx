@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ASSET_CATEGORIES, MAX_ASSET_DETAILS } from '@bagel/contract';
+import { ASSET_CATEGORIES, MAX_ASSET_DETAILS } from '@bagel/assets-contract';
 import { DatasetFields, type DatasetFormValues } from './dataset-fields';
 import { IpfsChoiceField } from './ipfs-choice-field';
 import { TagsField } from './tags-field';

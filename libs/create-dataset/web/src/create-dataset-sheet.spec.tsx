@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import axe from 'axe-core';
-import { listDatasets } from '@bagel/contract';
+import { listDatasets } from '@bagel/assets-contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import {

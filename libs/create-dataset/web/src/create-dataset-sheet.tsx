@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import type { createAsset, RouteResponse } from '@bagel/contract';
+import type { createAsset } from '@bagel/assets-contract';
+import type { RouteResponse } from '@bagel/contract';
 import { errorMessage } from '@bagel/api-client';
 import { Sheet } from '@bagel/ui';
 import { CreateDatasetForm } from './create-dataset-form';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { BAGEL_TEXT_EMBEDDING, NewDataset, type AssetCategory, type RouteBodyInput, type createAsset } from '@bagel/contract';
+import { BAGEL_TEXT_EMBEDDING, NewDataset, type AssetCategory, type createAsset } from '@bagel/assets-contract';
+import type { RouteBodyInput } from '@bagel/contract';
 
 /** What the user fills in, validated by the contract's own rules (spec §5: schema-validated). */
 export const DatasetFields = v.pick(NewDataset, ['title', 'category', 'details', 'tags']);

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { assetTypeLabel, embeddingModelLabel, PATHS, type AssetRecord } from '@bagel/contract';
+import { assetTypeLabel, embeddingModelLabel, type AssetRecord } from '@bagel/assets-contract';
+import { PATHS } from '@bagel/contract';
 
 export interface DatasetReadyProps {
   id: string;

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Pill, TagsInput } from '@mantine/core';
 import * as v from 'valibot';
-import { AssetTags } from '@bagel/contract';
+import { AssetTags } from '@bagel/assets-contract';
 
 export interface TagsFieldProps {
   value: string[];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createAsset, getOnboarding, listDatasets } from '@bagel/contract';
+import { createAsset, listDatasets } from '@bagel/assets-contract';
+import { getOnboarding } from '@bagel/onboarding-contract';
 import { ApiError } from '@bagel/api-client';
 import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
 import { datasetPayload, type DatasetFormValues } from './dataset-fields';

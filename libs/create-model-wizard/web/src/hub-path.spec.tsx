@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { LORA_TARGET_MODULES } from '@bagel/contract';
+import { LORA_TARGET_MODULES } from '@bagel/fine-tuning-contract';
 import { openWizard, requestsTo, toTrainingParameters } from './testing/wizard-test-helpers';
 
 afterEach(() => notifications.clean());

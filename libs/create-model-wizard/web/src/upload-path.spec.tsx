@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { UPLOAD_FIELD } from '@bagel/contract';
+import { UPLOAD_FIELD } from '@bagel/assets-contract';
 import { TEST_API_KEY, TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
 import type { FakeHandler } from '@bagel/web-testing';
 import { createModelFetch, failure, MODEL_ID, oversizedFile } from './testing/create-model-fakes';

@@ -1,4 +1,5 @@
-import { BAGELS_PER_USD, DEPLOY_MIN_MINUTES, type DeploymentCost, type GpuType } from '@bagel/contract';
+import { BAGELS_PER_USD, type GpuType } from '@bagel/contract';
+import { DEPLOY_MIN_MINUTES, type DeploymentCost } from '@bagel/deployments-contract';
 import { hundredthsToBagels, usdToBagels } from '@bagel/util';
 
 const MINUTE_MS = 60_000;

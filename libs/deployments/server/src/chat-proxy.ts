@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ChatCompletion, DEPLOYMENTS_KEY_SCHEME, type ChatCompletionRequest } from '@bagel/contract';
+import { ChatCompletion, DEPLOYMENTS_KEY_SCHEME, type ChatCompletionRequest } from '@bagel/deployments-contract';
 import { HttpError } from '@bagel/server-kit';
 import { bearerTokenOf } from './bearer-token';
 import type { DeploymentKeys } from './deployment-keys';

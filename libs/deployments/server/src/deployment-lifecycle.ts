@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DeploymentEndReason } from '@bagel/contract';
+import type { DeploymentEndReason } from '@bagel/deployments-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import { PodProviderError, type DomainEvents, type LedgerPort, type Pod, type PodProvider, type PodSpec } from '@bagel/ports';

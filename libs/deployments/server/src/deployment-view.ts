@@ -1,4 +1,4 @@
-import type { Deployment, DeploymentStatus } from '@bagel/contract';
+import type { Deployment, DeploymentStatus } from '@bagel/deployments-contract';
 import { hundredthsToBagels } from '@bagel/util';
 import { deploymentCost } from './billing';
 import type { DeploymentRow } from './deployments.schema';

@@ -9,15 +9,12 @@ import {
   getDeploymentStats,
   getDeploymentStatus,
   getPodProviderDeployStatus,
-  getPodWeightsFile,
-  getPodWeightsManifest,
   listUserDeployments,
   listUserPods,
   setDeploymentSpendCap,
   terminateDeployment,
   type ChatCompletion,
-  type RouteDescriptor,
-} from '@bagel/contract';
+} from '@bagel/deployments-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { DomainEvents, LedgerPort, ModelFiles, PodProvider, UsableModels } from '@bagel/ports';
@@ -61,25 +58,6 @@ export interface DeploymentsPluginOptions {
    */
   startDeadlineMinutes?: number;
 }
-
-/** The contract routes this domain serves (descriptors in `@bagel/contract`), for the app's API reference. */
-export const deploymentsRoutes: readonly RouteDescriptor[] = [
-  deployModel,
-  deployOnPodProvider,
-  getPodProviderDeployStatus,
-  getDeploymentCost,
-  listUserPods,
-  getDeploymentsKey,
-  listUserDeployments,
-  getDeploymentStats,
-  getDeploymentStatus,
-  getDeploymentProgress,
-  terminateDeployment,
-  setDeploymentSpendCap,
-  createChatCompletion,
-  getPodWeightsManifest,
-  getPodWeightsFile,
-];
 
 /**
  * Spec §7's deployment calls and the playground's OpenAI-compatible chat: models deployed to GPU pods (the local

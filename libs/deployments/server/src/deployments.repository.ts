@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
-import { DEPLOY_MIN_MINUTES, type DeploymentStatus } from '@bagel/contract';
+import { DEPLOY_MIN_MINUTES, type DeploymentStatus } from '@bagel/deployments-contract';
 import type { Database } from '@bagel/db';
 import { deployments, type DeploymentRow } from './deployments.schema';
 

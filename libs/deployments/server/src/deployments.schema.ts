@@ -1,5 +1,6 @@
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DeploymentEndReason, DeploymentStatus, DeployRequest, GpuType } from '@bagel/contract';
+import type { GpuType } from '@bagel/contract';
+import type { DeploymentEndReason, DeploymentStatus, DeployRequest } from '@bagel/deployments-contract';
 
 /**
  * The deployments domain's own PostgreSQL schema, so its tables never clash with another domain's (or the

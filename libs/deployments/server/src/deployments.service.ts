@@ -1,14 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { INSUFFICIENT_BALANCE_CODE, type GpuType } from '@bagel/contract';
 import {
   DEPLOYMENTS_LIST_LIMIT,
   deployBalanceRefusal,
-  INSUFFICIENT_BALANCE_CODE,
   INSTANCE_TYPES,
   type Deployment,
   type DeployRequest,
-  type GpuType,
-} from '@bagel/contract';
+} from '@bagel/deployments-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import { costPerHourUsd } from '@bagel/pod-provider';

@@ -1,4 +1,4 @@
-export { deploymentsPlugin, deploymentsRoutes, type DeploymentsPluginOptions } from './deployments.plugin';
+export { deploymentsPlugin, type DeploymentsPluginOptions } from './deployments.plugin';
 export { deploymentsMigrations } from './deployments.migrations';
 export { servedModelName } from './pod-spec';
 export { DEFAULT_VLLM_IMAGE, VLLM_CHAT_ARCHITECTURES } from './vllm-image';

@@ -1,4 +1,4 @@
-import { DEPLOYMENT_VALIDATION_PREFIX } from '@bagel/contract';
+import { DEPLOYMENT_VALIDATION_PREFIX } from '@bagel/deployments-contract';
 import type { ModelFiles } from '@bagel/ports';
 import { VLLM_CHAT_ARCHITECTURES, VLLM_VERSION } from './vllm-image';
 

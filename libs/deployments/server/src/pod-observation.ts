@@ -1,4 +1,4 @@
-import type { DeploymentStatus } from '@bagel/contract';
+import type { DeploymentStatus } from '@bagel/deployments-contract';
 import type { Pod } from '@bagel/ports';
 import { minuteStart } from './billing';
 

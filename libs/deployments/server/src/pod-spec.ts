@@ -1,4 +1,5 @@
-import { buildPath, getPodWeightsManifest, GPU_OPTIONS, type GpuType } from '@bagel/contract';
+import { buildPath, GPU_OPTIONS, type GpuType } from '@bagel/contract';
+import { getPodWeightsManifest } from '@bagel/deployments-contract';
 import type { PodSpec } from '@bagel/ports';
 import type { DeploymentRow } from './deployments.schema';
 import { MODEL_SERVER_PORT } from './pod-observation';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getPodWeightsFile, getPodWeightsManifest, POD_WEIGHTS_ERRORS } from '@bagel/contract';
+import { getPodWeightsFile, getPodWeightsManifest, POD_WEIGHTS_ERRORS } from '@bagel/deployments-contract';
 import type { Database } from '@bagel/db';
 import type { ModelFiles } from '@bagel/ports';
 import { HttpError, registerRoute } from '@bagel/server-kit';

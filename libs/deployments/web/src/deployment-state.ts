@@ -1,4 +1,4 @@
-import type { Deployment, DeploymentStatus } from '@bagel/contract';
+import type { Deployment, DeploymentStatus } from '@bagel/deployments-contract';
 
 const STARTING: readonly DeploymentStatus[] = ['pending', 'provisioning', 'loading'];
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { getUserData } from '@bagel/contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall, useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders, type FakeFetch } from '@bagel/web-testing';

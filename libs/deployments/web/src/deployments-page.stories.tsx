@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import type { Deployment } from '@bagel/contract';
+import type { Deployment } from '@bagel/deployments-contract';
 import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
 import { DeploymentsPage } from './deployments-page';
 import {

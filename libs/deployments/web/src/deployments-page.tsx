@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
-import { DEPLOYMENT_ERRORS, PATHS } from '@bagel/contract';
+import { PATHS } from '@bagel/contract';
+import { DEPLOYMENT_ERRORS } from '@bagel/deployments-contract';
 import { EmptyState, ErrorState, LoadingState, Page } from '@bagel/ui';
 import { serverMessageOf } from '@bagel/api-client';
 import { isLive } from './deployment-state';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { Deployment, getDeploymentProgress } from '@bagel/contract';
+import { Deployment, getDeploymentProgress } from '@bagel/deployments-contract';
 import { POD_ID, runningDeployment, startingDeployment } from './testing/deployment-fakes';
 
 // The servers shape their replies through these schemas too: what they send today must come out unchanged.

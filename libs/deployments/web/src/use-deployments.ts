@@ -1,5 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getDeploymentStats, getTransactions, getUserData, listUserDeployments, listUserPods, type RouteResponse } from '@bagel/contract';
+import type { RouteResponse } from '@bagel/contract';
+import { getDeploymentStats, listUserDeployments, listUserPods } from '@bagel/deployments-contract';
+import { getTransactions } from '@bagel/transactions-contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, routeQueryKey, useApiCall, useSession } from '@bagel/session';
 import { isLive } from './deployment-state';
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { listUserDeployments, type Deployment, type RouteResponse } from '@bagel/contract';
+import type { RouteResponse } from '@bagel/contract';
+import { listUserDeployments, type Deployment } from '@bagel/deployments-contract';
 import { routeQueryKey, useSession } from '@bagel/session';
 import { refreshCharges, useRefreshDeployments } from './use-deployments';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { FineTunePayload } from '@bagel/contract';
+import type { FineTunePayload } from '@bagel/fine-tuning-contract';
 import type { Database } from '@bagel/db';
 import { configs } from './fine-tuning.schema';
 

@@ -1,4 +1,4 @@
-import { MAX_FINE_TUNE_CONFIGS, type FineTunePayload, type SavedFineTuneConfig } from '@bagel/contract';
+import { MAX_FINE_TUNE_CONFIGS, type FineTunePayload, type SavedFineTuneConfig } from '@bagel/fine-tuning-contract';
 import type { Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
 import { countConfigs, findConfigs, hasConfig, upsertConfig, type ConfigRow } from './configs.repository';

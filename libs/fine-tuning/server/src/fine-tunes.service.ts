@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
+import { INSUFFICIENT_BALANCE_CODE } from '@bagel/contract';
 import {
-  INSUFFICIENT_BALANCE_CODE,
   NO_FINE_TUNE_JOB,
   trainedModelId,
   type FineTuneJob,
   type FineTunePayload,
   type FineTuneValidationRequest,
-} from '@bagel/contract';
+} from '@bagel/fine-tuning-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { AssetLibrary, DomainEvents, FineTuneLauncher, LedgerPort, OnboardingProgress } from '@bagel/ports';

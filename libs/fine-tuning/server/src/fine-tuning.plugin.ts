@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { getFineTuneJob, listFineTuneConfigs, saveFineTuneConfig, validateFineTune } from '@bagel/contract';
+import { getFineTuneJob, listFineTuneConfigs, saveFineTuneConfig, validateFineTune } from '@bagel/fine-tuning-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { AssetLibrary, DomainEvents, LedgerPort, OnboardingProgress } from '@bagel/ports';
@@ -20,9 +20,6 @@ export interface FineTuningPluginOptions {
   /** Where a job's end (finished or failed) is told to its user, on the transaction that ends it. */
   events: DomainEvents;
 }
-
-/** The contract routes this domain serves, for the app's API reference. */
-export const fineTuningRoutes = [validateFineTune, listFineTuneConfigs, saveFineTuneConfig, getFineTuneJob] as const;
 
 /** The user a `user`-access route acts for: the key's own. */
 export const fineTuningPlugin = fp<FineTuningPluginOptions>(

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FineTunePayload } from '@bagel/contract';
+import type { FineTunePayload } from '@bagel/fine-tuning-contract';
 
 /** The fine-tuning domain's own PostgreSQL schema, so its tables never clash with another domain's. */
 export const fineTuningSchema = pgSchema('fine_tuning');

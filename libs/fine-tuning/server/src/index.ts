@@ -1,4 +1,4 @@
-export { fineTuningPlugin, fineTuningRoutes, type FineTuningPluginOptions } from './fine-tuning.plugin';
+export { fineTuningPlugin, type FineTuningPluginOptions } from './fine-tuning.plugin';
 export { fineTuningMigrations } from './fine-tuning.migrations';
 export { createFineTunes, type FineTunes } from './fine-tunes.service';
 export { createLocalSimulator, LOCAL_SIMULATOR } from './trainer/local-simulator';

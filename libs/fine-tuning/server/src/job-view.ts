@@ -1,4 +1,4 @@
-import { type FineTuneJob, type FineTuneStatus } from '@bagel/contract';
+import type { FineTuneJob, FineTuneStatus } from '@bagel/fine-tuning-contract';
 import { hundredthsToBagels } from '@bagel/util';
 import type { JobRow } from './fine-tuning.schema';
 import type { findEvents, findLoss } from './jobs.repository';

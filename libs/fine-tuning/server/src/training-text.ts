@@ -1,4 +1,4 @@
-import { needsColumns } from '@bagel/contract';
+import { needsColumns } from '@bagel/fine-tuning-contract';
 import type { DatasetTable } from '@bagel/ports';
 
 export interface TextColumns {

@@ -1,4 +1,5 @@
-import { GPU_OPTIONS, type CostEstimate, type FineTuneValidation, type FineTuneValidationRequest } from '@bagel/contract';
+import { GPU_OPTIONS } from '@bagel/contract';
+import type { CostEstimate, FineTuneValidation, FineTuneValidationRequest } from '@bagel/fine-tuning-contract';
 import type { AssetLibrary, LedgerPort, ModelCatalog } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
 import { bglText } from '@bagel/util';

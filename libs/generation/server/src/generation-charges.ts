@@ -1,4 +1,4 @@
-import { GENERATION_PRICES, type GenerationKind } from '@bagel/contract';
+import { GENERATION_PRICES, type GenerationKind } from '@bagel/generation-contract';
 import type { LedgerPort } from '@bagel/ports';
 import { bagelsToHundredths } from '@bagel/util';
 

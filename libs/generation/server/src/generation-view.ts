@@ -1,4 +1,4 @@
-import type { Generation } from '@bagel/contract';
+import type { Generation } from '@bagel/generation-contract';
 import { hundredthsToBagels } from '@bagel/util';
 import type { GenerationRow } from './generation.schema';
 

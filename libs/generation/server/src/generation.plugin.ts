@@ -1,12 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  createGeneration,
-  deleteGeneration,
-  getGeneration,
-  getGenerationFile,
-  listGenerations,
-  type RouteDescriptor,
-} from '@bagel/contract';
+import { createGeneration, deleteGeneration, getGeneration, getGenerationFile, listGenerations } from '@bagel/generation-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { LedgerPort } from '@bagel/ports';
@@ -25,15 +18,6 @@ export interface GenerationPluginOptions {
   /** The local generator, or Replicate (`generatorFromEnvironment`). */
   generator: Generator;
 }
-
-/** The contract routes this domain serves (descriptors in `@bagel/contract`), for the app's API reference. */
-export const generationRoutes: readonly RouteDescriptor[] = [
-  createGeneration,
-  listGenerations,
-  getGeneration,
-  getGenerationFile,
-  deleteGeneration,
-];
 
 /** The user a `user`-access route acts for: the key's own. */
 export const generationPlugin = fp<GenerationPluginOptions>(

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { GenerationKind, GenerationStatus } from '@bagel/contract';
+import type { GenerationKind, GenerationStatus } from '@bagel/generation-contract';
 
 /**
  * The generation domain's own PostgreSQL schema, so its tables never clash with another domain's (or the

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { GenerationKind } from '@bagel/contract';
+import type { GenerationKind } from '@bagel/generation-contract';
 import type { Database } from '@bagel/db';
 import { generations, type GenerationRow } from './generation.schema';
 

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { GENERATION_LIMITS, generationFileName, type Generation, type GenerationKind, type GenerationRequest } from '@bagel/contract';
+import {
+  GENERATION_LIMITS,
+  generationFileName,
+  type Generation,
+  type GenerationKind,
+  type GenerationRequest,
+} from '@bagel/generation-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { LedgerPort } from '@bagel/ports';

@@ -1,4 +1,4 @@
-export { generationPlugin, generationRoutes, type GenerationPluginOptions } from './generation.plugin';
+export { generationPlugin, type GenerationPluginOptions } from './generation.plugin';
 export { generationMigrations } from './generation.migrations';
 export { GenerationFailed, type GeneratedFile, type Generator, type GeneratorInput } from './generator/generator';
 export { createLocalGenerator, type LocalGeneratorOptions } from './generator/local/local-generator';

@@ -1,4 +1,4 @@
-import { GENERATION_PRICES, type Generation, type GenerationKind } from '@bagel/contract';
+import { GENERATION_PRICES, type Generation, type GenerationKind } from '@bagel/generation-contract';
 import { formatMoney, type Currency } from '@bagel/util';
 
 /** 'image' / 'video', and their plurals, as the page's texts use them. */

@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconMovie, IconPhoto } from '@tabler/icons-react';
-import { GENERATION_KINDS, type GenerationKind } from '@bagel/contract';
+import { GENERATION_KINDS, type GenerationKind } from '@bagel/generation-contract';
 import { Page } from '@bagel/ui';
 import { GenerationGallery } from './gallery/generation-gallery';
 import { GenerateForm } from './generate/generate-form';

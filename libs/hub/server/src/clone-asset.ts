@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { HUB_NAME, MAX_ASSET_TAGS, NewAsset, type HubRepo } from '@bagel/contract';
+import { MAX_ASSET_TAGS, NewAsset } from '@bagel/assets-contract';
+import { HUB_NAME, type HubRepo } from '@bagel/hub-contract';
 
 /** The asset title and tag rules (spec §5: a model name has at least 4 characters; tags at most 32). */
 const MIN_TITLE_LENGTH = 4;

@@ -1,4 +1,4 @@
-import type { HubRepoType } from '@bagel/contract';
+import type { HubRepoType } from '@bagel/hub-contract';
 import type { Database } from '@bagel/db';
 import type { DomainEvent, DomainEvents } from '@bagel/ports';
 import { endPendingClone } from './clones.repository';

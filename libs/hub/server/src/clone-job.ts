@@ -1,5 +1,5 @@
 import { Transform, pipeline, type Readable } from 'node:stream';
-import type { HubRepoType } from '@bagel/contract';
+import type { HubRepoType } from '@bagel/hub-contract';
 import type { Database } from '@bagel/db';
 import type { QueueDefinition, RunningJob } from '@bagel/jobs';
 import type { AssetLibrary, DomainEvents } from '@bagel/ports';

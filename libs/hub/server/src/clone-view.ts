@@ -1,4 +1,4 @@
-import { cloneErrorText, type HubClone, type HubRepoType } from '@bagel/contract';
+import { cloneErrorText, type HubClone, type HubRepoType } from '@bagel/hub-contract';
 import type { CloneRow } from './hub.schema';
 
 /** A clone as the API answers it; progress is by bytes, or by files for a repository of empty files. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { HubRepoType } from '@bagel/contract';
+import type { HubRepoType } from '@bagel/hub-contract';
 import type { Database } from '@bagel/db';
 import { clones, type CloneRow } from './hub.schema';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HubClone } from '@bagel/contract';
+import type { HubClone } from '@bagel/hub-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { DomainEvents } from '@bagel/ports';

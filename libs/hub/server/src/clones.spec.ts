@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { HubFile, HubRepoType } from '@bagel/contract';
+import type { HubFile, HubRepoType } from '@bagel/hub-contract';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { startJobQueue, type JobQueue } from '@bagel/jobs';

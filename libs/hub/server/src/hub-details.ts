@@ -1,4 +1,5 @@
-import type { HubFile, HubRepoDetails, RouteQuery, getHubRepoDetails } from '@bagel/contract';
+import type { RouteQuery } from '@bagel/contract';
+import type { HubFile, HubRepoDetails, getHubRepoDetails } from '@bagel/hub-contract';
 import { HttpError } from '@bagel/server-kit';
 import type { Clones } from './clones.service';
 import { REPO_NOT_FOUND, fromHub } from './hub-errors';

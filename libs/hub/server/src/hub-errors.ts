@@ -1,4 +1,4 @@
-import { HUB_NAME } from '@bagel/contract';
+import { HUB_NAME } from '@bagel/hub-contract';
 import { HttpError, RetryLaterError } from '@bagel/server-kit';
 import { HubGatedError, HubRateLimitedError, HubUnavailableError } from './hub-source/hub-source';
 

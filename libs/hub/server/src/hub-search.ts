@@ -1,4 +1,5 @@
-import { HUB_BROWSE_PAGE_SIZE, HUB_QUICK_SEARCH, type HubRepo, type RouteQuery, type searchHub } from '@bagel/contract';
+import type { RouteQuery } from '@bagel/contract';
+import { HUB_BROWSE_PAGE_SIZE, HUB_QUICK_SEARCH, type HubRepo, type searchHub } from '@bagel/hub-contract';
 import { fromHub } from './hub-errors';
 import type { HubSource } from './hub-source/hub-source';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { cloneHubRepo, getHubCloneStatus, getHubRepoDetails, listRestrictedModels, searchHub } from '@bagel/contract';
+import { cloneHubRepo, getHubCloneStatus, getHubRepoDetails, listRestrictedModels, searchHub } from '@bagel/hub-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { AssetLibrary, DomainEvents } from '@bagel/ports';
@@ -22,9 +22,6 @@ export interface HubPluginOptions {
   /** Where a clone's end (finished or failed) is told to its user, on the transaction that ends it. */
   events: DomainEvents;
 }
-
-/** The contract routes this domain serves, for the app's API reference. */
-export const hubRoutes = [searchHub, getHubRepoDetails, cloneHubRepo, getHubCloneStatus, listRestrictedModels] as const;
 
 export const hubPlugin = fp<HubPluginOptions>(
   async function hub(app, { db, source, jobs, library, events }) {

@@ -1,4 +1,4 @@
-export { hubPlugin, hubRoutes, type HubPluginOptions } from './hub.plugin';
+export { hubPlugin, type HubPluginOptions } from './hub.plugin';
 export { hubMigrations } from './hub.migrations';
 export { hubSourceFromEnvironment } from './hub-source/hub-source-from-environment';
 export type { HubSource } from './hub-source/hub-source';

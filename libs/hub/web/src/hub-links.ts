@@ -1,6 +1,7 @@
 import { generatePath } from 'react-router';
 import * as v from 'valibot';
-import { HubRepoId, PATHS, type HubRepoType } from '@bagel/contract';
+import { PATHS } from '@bagel/contract';
+import { HubRepoId, type HubRepoType } from '@bagel/hub-contract';
 
 /**
  * A hub repository's page (spec §2): a model's own path, or the market's hub-sourced path for a dataset. The id goes

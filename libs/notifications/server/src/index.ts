@@ -1,3 +1,3 @@
-export { notificationsPlugin, notificationsRoutes, type NotificationsPluginOptions } from './notifications.plugin';
+export { notificationsPlugin, type NotificationsPluginOptions } from './notifications.plugin';
 export { notificationsMigrations } from './notifications.migrations';
 export { createDomainEvents } from './domain-events';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { NotificationEvent } from '@bagel/contract';
+import type { NotificationEvent } from '@bagel/notifications-contract';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { createNotificationFeed, type NotificationFeed, type Subscriber } from './notification-feed';

@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '@bagel/contract';
+import type { NotificationEvent } from '@bagel/notifications-contract';
 import type { Database } from '@bagel/db';
 import { notificationsAfter, toNotification, unreadCountsOf } from './notifications.repository';
 

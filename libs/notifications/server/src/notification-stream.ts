@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { NotificationEvent } from '@bagel/contract';
+import type { NotificationEvent } from '@bagel/notifications-contract';
 import type { NotificationFeed } from './notification-feed';
 
 /** Proxies drop a connection that says nothing for a minute or so; a comment this often keeps it open. */

@@ -1,4 +1,5 @@
-import { PATHS, type NotificationKind } from '@bagel/contract';
+import { PATHS } from '@bagel/contract';
+import type { NotificationKind } from '@bagel/notifications-contract';
 import type { DomainEvent, LedgerTransferEvent } from '@bagel/ports';
 import { bglText } from '@bagel/util';
 

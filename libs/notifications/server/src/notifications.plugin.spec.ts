@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath } from '@bagel/contract';
 import {
-  buildPath,
   listNotifications,
   markNotificationsRead,
   NOTIFICATIONS_PAGE,
   streamNotifications,
   type NotificationEvent,
   type NotificationList,
-} from '@bagel/contract';
+} from '@bagel/notifications-contract';
 import { streamRoute } from '@bagel/api-client';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';

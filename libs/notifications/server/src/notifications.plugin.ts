@@ -1,12 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import {
-  listNotifications,
-  markNotificationsRead,
-  streamNotifications,
-  type NotificationEvent,
-  type RouteDescriptor,
-} from '@bagel/contract';
+import { listNotifications, markNotificationsRead, streamNotifications, type NotificationEvent } from '@bagel/notifications-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { LedgerEvents, UserDirectory } from '@bagel/ports';
@@ -29,9 +23,6 @@ export interface NotificationsPluginOptions {
   /** How often an open stream sends a keep-alive comment (15 s). */
   keepAliveMs?: number;
 }
-
-/** The contract routes this domain serves (descriptors in `@bagel/contract`), for the app's API reference. */
-export const notificationsRoutes: readonly RouteDescriptor[] = [listNotifications, markNotificationsRead, streamNotifications];
 
 /**
  * The bell's calls: the user's notifications, marking them read, and their live stream. Notifications are written only

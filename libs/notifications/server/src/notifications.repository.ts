@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import { NOTIFICATIONS_PAGE, type Notification, type NotificationList } from '@bagel/contract';
+import { NOTIFICATIONS_PAGE, type Notification, type NotificationList } from '@bagel/notifications-contract';
 import type { Database } from '@bagel/db';
 import { notifications, type NewNotification, type NotificationRow } from './notifications.schema';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, type NotificationKind, type NotificationStatus } from '@bagel/contract';
+import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, type NotificationKind, type NotificationStatus } from '@bagel/notifications-contract';
 import type { DomainEvent, DomainEventTopic } from '@bagel/ports';
 
 /**

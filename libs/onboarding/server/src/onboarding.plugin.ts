@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { completeOnboardingStep, getOnboarding } from '@bagel/contract';
+import { completeOnboardingStep, getOnboarding } from '@bagel/onboarding-contract';
 import { registerRoute } from '@bagel/server-kit';
 import type { Database } from '@bagel/db';
 import { createOnboardingService } from './onboarding.service';
@@ -7,9 +7,6 @@ import { createOnboardingService } from './onboarding.service';
 export interface OnboardingPluginOptions {
   db: Database;
 }
-
-/** The contract routes this domain serves, for the app's API reference. */
-export const onboardingRoutes = [getOnboarding, completeOnboardingStep] as const;
 
 export const onboardingPlugin = fp<OnboardingPluginOptions>(
   async function onboarding(app, { db }) {

@@ -1,4 +1,5 @@
-import { ONBOARDING_STEPS, type OnboardingState, type OnboardingStep } from '@bagel/contract';
+import { ONBOARDING_STEPS, type OnboardingStep } from '@bagel/contract';
+import type { OnboardingState } from '@bagel/onboarding-contract';
 import type { Database } from '@bagel/db';
 import { findCompletedSteps, insertCompletedStep } from './onboarding.repository';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { OnboardingState } from '@bagel/contract';
+import type { OnboardingState } from '@bagel/onboarding-contract';
 import { renderWithProviders } from '@bagel/web-testing';
 import { OnboardingChecklist } from './onboarding-checklist';
 

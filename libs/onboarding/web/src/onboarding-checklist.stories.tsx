@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import type { OnboardingState } from '@bagel/contract';
+import type { OnboardingState } from '@bagel/onboarding-contract';
 import { OnboardingChecklist } from './onboarding-checklist';
 
 const meta = {

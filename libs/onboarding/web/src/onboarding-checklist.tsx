@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Anchor, Card, List, Progress, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircle, IconCircleCheck, IconConfetti } from '@tabler/icons-react';
-import { PATHS, type OnboardingState } from '@bagel/contract';
+import { PATHS } from '@bagel/contract';
+import type { OnboardingState } from '@bagel/onboarding-contract';
 import { ErrorState } from '@bagel/ui';
 import { onboardingProgress } from './onboarding-progress';
 

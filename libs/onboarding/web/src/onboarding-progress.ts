@@ -1,4 +1,5 @@
-import { ONBOARDING_STEPS, PATHS, type OnboardingState, type OnboardingStep } from '@bagel/contract';
+import { ONBOARDING_STEPS, PATHS, type OnboardingStep } from '@bagel/contract';
+import type { OnboardingState } from '@bagel/onboarding-contract';
 
 export const STEP_LABELS: Record<OnboardingStep, string> = {
   create_dataset: 'Create a dataset',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getOnboarding } from '@bagel/contract';
+import { getOnboarding } from '@bagel/onboarding-contract';
 import { routeQuery, useApiCall, useSession } from '@bagel/session';
 
 /** The signed-in user's onboarding checklist; waits while no one is signed in. */

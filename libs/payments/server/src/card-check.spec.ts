@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passesLuhn } from '@bagel/contract';
+import { passesLuhn } from '@bagel/payments-contract';
 import { checkCard } from './card-check';
 
 const now = new Date('2030-06-15T12:00:00Z');

@@ -1,4 +1,4 @@
-import { CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, CVC_PATTERN, isCardExpired, passesLuhn } from '@bagel/contract';
+import { CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, CVC_PATTERN, isCardExpired, passesLuhn } from '@bagel/payments-contract';
 
 /** What the sandbox's card processor makes of a card: only 'accepted' lets the payment succeed. */
 export type CardVerdict = 'accepted' | 'declined' | 'invalid';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PaymentStatus } from '@bagel/contract';
+import type { PaymentStatus } from '@bagel/payments-contract';
 import type { Database } from '@bagel/db';
 import { cardPayments } from './payments.schema';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createPaymentIntent, getPaymentStatus, WAITLIST_REFUSAL, type PaymentStatus } from '@bagel/contract';
+import { WAITLIST_REFUSAL } from '@bagel/contract';
+import { createPaymentIntent, getPaymentStatus, type PaymentStatus } from '@bagel/payments-contract';
 import { HttpError, registerRoute } from '@bagel/server-kit';
 import { hundredthsToBagels, usdCentsToHundredths } from '@bagel/util';
 import { findUsersCardPayment, insertCardPayment, updateCardPaymentStatus } from './card-payments.repository';

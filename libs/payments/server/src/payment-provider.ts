@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@bagel/contract';
+import type { PaymentStatus } from '@bagel/payments-contract';
 
 /** A PaymentIntent as edge needs it, whichever processor holds it. */
 export interface PaymentIntent {

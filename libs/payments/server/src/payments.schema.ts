@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUSES } from '@bagel/contract';
+import { PAYMENT_STATUSES } from '@bagel/payments-contract';
 
 /** The payments domain's own PostgreSQL schema in edge's database. */
 export const payments = pgSchema('payments');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { confirmSandboxPayment, receivePaymentWebhook } from '@bagel/contract';
+import { confirmSandboxPayment, receivePaymentWebhook } from '@bagel/payments-contract';
 import { HttpError, registerRoute } from '@bagel/server-kit';
 import { checkCard } from './card-check';
 import { findCardPaymentByClientSecret, findCardPayment, updateCardPaymentStatus } from './card-payments.repository';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import * as v from 'valibot';
-import type { PaymentStatus } from '@bagel/contract';
+import type { PaymentStatus } from '@bagel/payments-contract';
 import { nulCharacterMessage, nulCharacterPath, validationError } from '@bagel/server-kit';
 import { InvalidWebhookError, type PaymentEvent } from './payment-provider';
 

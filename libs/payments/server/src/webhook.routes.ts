@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { receivePaymentWebhook } from '@bagel/contract';
+import { receivePaymentWebhook } from '@bagel/payments-contract';
 import { HttpError, registerRoute } from '@bagel/server-kit';
 import { creditCardPayment } from './credit-card-payment';
 import { InvalidWebhookError } from './payment-provider';

@@ -1,4 +1,4 @@
-export { referralsPlugin, referralsRoutes, type ReferralsPluginOptions } from './referrals.plugin';
+export { referralsPlugin, type ReferralsPluginOptions } from './referrals.plugin';
 export { referralsMigrations } from './referrals.migrations';
 export {
   SocialNetworkError,

@@ -6,8 +6,7 @@ import {
   getSocialPostStatus,
   postReferralToSocial,
   validateReferralCode,
-  type RouteDescriptor,
-} from '@bagel/contract';
+} from '@bagel/referrals-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { LedgerPort, UserDirectory } from '@bagel/ports';
@@ -35,16 +34,6 @@ export interface ReferralsPluginOptions {
   /** Seals users' social tokens at rest (the api's secret). */
   secret: string;
 }
-
-/** The contract routes this domain serves (descriptors in `@bagel/contract`), for the app's API reference. */
-export const referralsRoutes: readonly RouteDescriptor[] = [
-  generateReferralCode,
-  validateReferralCode,
-  postReferralToSocial,
-  getSocialAuthStatus,
-  completeSocialAuth,
-  getSocialPostStatus,
-];
 
 /** A browser following the network's redirect asks for a page; an API client asks for JSON and reads `redirect`. */
 const wantsPage = (accept: string | undefined) => accept?.includes('text/html') ?? false;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { REFERRAL_MAX_FRIENDS, type SocialPostStatus } from '@bagel/contract';
+import { REFERRAL_MAX_FRIENDS, type SocialPostStatus } from '@bagel/referrals-contract';
 
 /**
  * The referrals domain's own PostgreSQL schema, so its tables never clash with another domain's (or the

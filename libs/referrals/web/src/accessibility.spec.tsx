@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { REFERRAL_INVALID, REFERRAL_TEXTS } from '@bagel/contract';
+import { REFERRAL_INVALID, REFERRAL_TEXTS } from '@bagel/referrals-contract';
 import { renderWithProviders } from '@bagel/web-testing';
 import { InvitePage } from './invite/invite-page';
 import { ReferralPrompts } from './prompts/referral-prompts';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_BAGEL_AMOUNT, ROLES } from './constants';
 
 /** Reusable field schemas; messages are what users read beside the field. */
 
@@ -72,3 +73,34 @@ export const ReferralCode = v.pipe(
   v.trim(),
   v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Referral code is not valid'),
 );
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** An amount of Bagels as users type it: more than 0, at most 2 decimals. Stored as integer hundredths. */
+export const BagelAmount = v.pipe(
+  v.number('Amount must be a number'),
+  v.finite('Amount must be a number'),
+  v.gtValue(0, 'Amount must be greater than 0'),
+  v.check(hasAtMostTwoDecimals, 'Amount can have at most 2 decimal places'),
+  v.maxValue(MAX_BAGEL_AMOUNT, `Amount must be at most ${MAX_BAGEL_AMOUNT.toLocaleString('en-US')} BGL`),
+);
+
+export const AssetId = v.pipe(v.string('Asset id is required'), v.uuid('Asset id must be a UUID'));
+
+/**
+ * A path inside an asset: relative, `/`-separated, no empty, `.` or `..` segment. A leading or trailing slash is
+ * dropped, so `/` and `` are the asset's root.
+ */
+export const assetPath = (field: string) =>
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.maxLength(1024, `${field} must be at most 1,024 characters`),
+    v.check((path) => !path.includes('\u0000'), `${field} must not contain a NUL character`),
+    v.transform((path) => path.replace(/^\/+|\/+$/g, '')),
+    v.check(
+      (path) => path === '' || path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..'),
+      `${field} must be a path inside the asset (no empty, '.' or '..' parts)`,
+    ),
+  );
+
+export const Role = v.picklist(ROLES, `Role must be one of ${ROLES.join(', ')}`);

@@ -1,15 +1,7 @@
 import { ApiError, callRoute, type IdempotencyKeyInput, type RouteInput } from '@bagel/api-client';
-import {
-  creditDeposit,
-  deprovisionUser,
-  getApiKey,
-  getWaitlistSetting,
-  provisionUser,
-  updateWaitlistSetting,
-  type RouteBody,
-  type RouteDescriptor,
-  type RouteResponse,
-} from '@bagel/contract';
+import { deprovisionUser, provisionUser, getApiKey } from '@bagel/api-keys-contract';
+import { getWaitlistSetting, updateWaitlistSetting, type RouteBody, type RouteDescriptor, type RouteResponse } from '@bagel/contract';
+import { creditDeposit } from '@bagel/wallet-contract';
 import { HttpError } from '@bagel/server-kit';
 
 export type ProvisionedAccount = RouteBody<typeof provisionUser>;

@@ -1,16 +1,8 @@
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
-import {
-  creditDeposit,
-  deprovisionUser,
-  getApiKey,
-  getWaitlistSetting,
-  provisionUser,
-  updateWaitlistSetting,
-  USER_HAS_LEDGER_ACTIVITY,
-  type RouteBody,
-  type RouteResponse,
-} from '@bagel/contract';
+import { deprovisionUser, provisionUser, USER_HAS_LEDGER_ACTIVITY, getApiKey } from '@bagel/api-keys-contract';
+import { getWaitlistSetting, updateWaitlistSetting, type RouteBody, type RouteResponse } from '@bagel/contract';
+import { creditDeposit } from '@bagel/wallet-contract';
 import { HttpError, registerRoute, serverKit, serverOptions } from '@bagel/server-kit';
 import { bagelsToHundredths, hundredthsToBagels } from '@bagel/util';
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { NewAsset } from '@bagel/contract';
+import type { NewAsset } from '@bagel/assets-contract';
 
 /**
  * Datasets and models as other domains fill and read them (hub clones, fine-tuning's datasets and checkpoints): the assets domain owns

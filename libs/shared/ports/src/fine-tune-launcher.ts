@@ -1,4 +1,5 @@
-import type { FineTunePayload, NewAsset } from '@bagel/contract';
+import type { NewAsset } from '@bagel/assets-contract';
+import type { FineTunePayload } from '@bagel/fine-tuning-contract';
 
 export interface FineTuneLaunch {
   /** The model asset to create, as `POST /api/v1/asset` received it. */

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getTransactions, getUserData, type RouteResponse } from '@bagel/contract';
+import type { RouteResponse } from '@bagel/contract';
+import { getTransactions } from '@bagel/transactions-contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { routeQueryKey } from './route-query';
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getTransactions, getUserData } from '@bagel/contract';
+import { getTransactions } from '@bagel/transactions-contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { routeQueryKey } from './route-query';
 import { useSession } from './session-context';
 

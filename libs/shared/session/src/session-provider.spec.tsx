@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDocumentation, getSettings, sendBagels, type SessionPayload } from '@bagel/contract';
+import type { SessionPayload } from '@bagel/account-contract';
+import { getSettings } from '@bagel/contract';
+import { getDocumentation } from '@bagel/support-contract';
+import { sendBagels } from '@bagel/wallet-contract';
 import { SessionProvider, useApiCall, useSession } from './index';
 import { SessionTestProvider, TEST_API_KEY, TEST_USER } from './testing';
 

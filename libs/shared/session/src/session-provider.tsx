@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { getSession, signOut as signOutRoute } from '@bagel/contract';
+import { getSession, signOut as signOutRoute } from '@bagel/account-contract';
 import { ApiError, callRoute, errorMessage } from '@bagel/api-client';
 import { SessionContext, globalFetch, type SessionContextValue } from './session-context';
 import { LOADING_SESSION, sessionReducer, type SessionState } from './session-state';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig, SessionPayload, SessionUser } from '@bagel/contract';
+import type { RuntimeConfig, SessionPayload, SessionUser } from '@bagel/account-contract';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 

@@ -1,7 +1,8 @@
 import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { Currency } from '@bagel/util';
 import { useCurrencyStore } from './currency-store';
-import { GITHUB_URL, type RuntimeConfig, type SessionUser } from '@bagel/contract';
+import type { RuntimeConfig, SessionUser } from '@bagel/account-contract';
+import { GITHUB_URL } from '@bagel/contract';
 import { SessionContext, globalFetch, type SessionContextValue } from './session-context';
 import { sessionReducer, type SessionData, type SessionState } from './session-state';
 

@@ -1,5 +1,7 @@
 import { expectTypeOf, it } from 'vitest';
-import { createAsset, getSession, sendBagels } from '@bagel/contract';
+import { getSession } from '@bagel/account-contract';
+import { createAsset } from '@bagel/assets-contract';
+import { sendBagels } from '@bagel/wallet-contract';
 import type { ApiCallOptions } from './use-api-call';
 
 it('types the idempotency key as the route declares it: required, optional or refused', () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getAsset, getAssetInfo, getFilesCopyStatus, listDatasets } from '@bagel/contract';
+import { getAsset, getAssetInfo, getFilesCopyStatus, listDatasets } from '@bagel/assets-contract';
 import { routeQueryKey } from './route-query';
 
 /**

@@ -1,2 +1,2 @@
-export { supportPlugin, supportRoutes, type SupportPluginOptions } from './support.plugin';
+export { supportPlugin, type SupportPluginOptions } from './support.plugin';
 export { supportMigrations } from './support.migrations';

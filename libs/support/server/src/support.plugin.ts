@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { contactUs, getDocumentation } from '@bagel/contract';
+import { contactUs, getDocumentation } from '@bagel/support-contract';
 import type { Database } from '@bagel/db';
 import { registerRoute } from '@bagel/server-kit';
 import { insertContactMessage } from './contact-messages.repository';
@@ -9,9 +9,6 @@ export interface SupportPluginOptions {
   /** The API reference page browsers should open (the app's public URL + /docs). */
   documentationUrl: string;
 }
-
-/** The contract routes this domain serves, for the app's API reference. */
-export const supportRoutes = [contactUs, getDocumentation] as const;
 
 export const supportPlugin = fp<SupportPluginOptions>(
   async function support(app, { db, documentationUrl }) {

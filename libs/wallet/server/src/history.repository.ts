@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EMPTY_TRANSACTION_SUMMARY, type TransactionType } from '@bagel/contract';
+import { EMPTY_TRANSACTION_SUMMARY, type TransactionType } from '@bagel/transactions-contract';
 import type { Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
 import { lineFromRow, type LedgerLine, type LineRow, type SpendingSummary } from './ledger-line';

@@ -1,4 +1,4 @@
-export { walletPlugin, walletRoutes, type WalletPluginOptions } from './wallet.plugin';
+export { walletPlugin, type WalletPluginOptions } from './wallet.plugin';
 export {
   createLedger,
   type Ledger,

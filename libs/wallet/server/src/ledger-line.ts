@@ -1,4 +1,5 @@
-import type { PaymentCategory, TransactionSummary, TransactionType } from '@bagel/contract';
+import type { PaymentCategory } from '@bagel/contract';
+import type { TransactionSummary, TransactionType } from '@bagel/transactions-contract';
 import type { TransferKind } from './wallet.schema';
 
 /** One transfer as one account's owner sees it. Amounts are hundredths of a Bagel. */

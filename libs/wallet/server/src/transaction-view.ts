@@ -1,4 +1,4 @@
-import type { Transaction, TransactionSummary } from '@bagel/contract';
+import type { Transaction, TransactionSummary } from '@bagel/transactions-contract';
 import { hundredthsToBagels } from '@bagel/util';
 import type { LedgerLine, SpendingSummary } from './ledger-line';
 

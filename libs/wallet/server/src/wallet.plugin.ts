@@ -1,13 +1,7 @@
 import fp from 'fastify-plugin';
-import {
-  creditDeposit,
-  fundReferralPool,
-  getReferralPool,
-  getTransactions,
-  getUserData,
-  sendBagels,
-  transferTokens,
-} from '@bagel/contract';
+import { fundReferralPool, getReferralPool } from '@bagel/referrals-contract';
+import { getTransactions } from '@bagel/transactions-contract';
+import { creditDeposit, getUserData, sendBagels, transferTokens } from '@bagel/wallet-contract';
 import type { Database } from '@bagel/db';
 import { findUserById, type UserDirectory } from '@bagel/ports';
 import { callerIdOf, HttpError, registerRoute } from '@bagel/server-kit';
@@ -21,17 +15,6 @@ export interface WalletPluginOptions {
   /** The users api knows (the api-keys domain's), by id or username. */
   directory: UserDirectory;
 }
-
-/** The contract routes this domain serves, for the app's API reference. */
-export const walletRoutes = [
-  getUserData,
-  transferTokens,
-  sendBagels,
-  getTransactions,
-  creditDeposit,
-  getReferralPool,
-  fundReferralPool,
-] as const;
 
 const asReply = ({ line, balance }: LedgerResult) => ({ transaction: toTransaction(line), balance: hundredthsToBagels(balance) });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_CATEGORIES, TRANSACTION_TYPES, type PaymentCategory, type TransactionType } from '@bagel/contract';
+import { PAYMENT_CATEGORIES, type PaymentCategory } from '@bagel/contract';
+import { TRANSACTION_TYPES, type TransactionType } from '@bagel/transactions-contract';
 
 /** The wallet domain's own PostgreSQL schema (see api-keys' for why). */
 export const wallet = pgSchema('wallet');

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import axe from 'axe-core';
-import type { SessionPayload } from '@bagel/contract';
+import type { SessionPayload } from '@bagel/account-contract';
 import { TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders } from '@bagel/web-testing';
 import { LandingPage } from './landing-page';

@@ -1,7 +1,8 @@
 import { Card, Container, Tabs } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
-import { BAGELS_PER_USD, SignUpBody, signIn, signUp, type SessionPayload, PATHS } from '@bagel/contract';
+import { SignUpBody, signIn, signUp, type SessionPayload } from '@bagel/account-contract';
+import { BAGELS_PER_USD, PATHS } from '@bagel/contract';
 import { useApiCall, useSession } from '@bagel/session';
 import { Page } from '@bagel/ui';
 import { SignInForm, type SignInValues } from './sign-in-form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
-import { SignInBody } from '@bagel/contract';
+import { SignInBody } from '@bagel/account-contract';
 import { ApiError, errorMessage } from '@bagel/api-client';
 import { showSubmitFailure, FailureAlert } from '@bagel/ui';
 

@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconGift } from '@tabler/icons-react';
 import * as v from 'valibot';
-import { SignUpBody } from '@bagel/contract';
+import { SignUpBody } from '@bagel/account-contract';
 import { showSubmitFailure, FailureAlert } from '@bagel/ui';
 
 /** What the visitor types; the referral code comes from the page URL. */

@@ -3,7 +3,7 @@ import { Avatar, Button, FileButton, Group, Input, Stack, Text, TextInput } from
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import * as v from 'valibot';
-import { PROFILE_IMAGE_MAX_PX, ProfileUpdate, type SessionUser } from '@bagel/contract';
+import { PROFILE_IMAGE_MAX_PX, ProfileUpdate, type SessionUser } from '@bagel/account-contract';
 import { errorMessage } from '@bagel/api-client';
 import { resizeAvatar } from './resize-avatar';
 import { showSubmitFailure, FailureAlert } from '@bagel/ui';

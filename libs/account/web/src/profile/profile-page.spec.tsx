@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import axe from 'axe-core';
-import type { SessionUser } from '@bagel/contract';
+import type { SessionUser } from '@bagel/account-contract';
 import { useSession } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders } from '@bagel/web-testing';

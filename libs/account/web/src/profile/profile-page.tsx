@@ -1,4 +1,4 @@
-import { updateOwnProfile } from '@bagel/contract';
+import { updateOwnProfile } from '@bagel/account-contract';
 import { useApiCall, useSession } from '@bagel/session';
 import { LoadingState, Page, showSuccessToast } from '@bagel/ui';
 import { ProfileForm, type ProfileValues } from './profile-form';

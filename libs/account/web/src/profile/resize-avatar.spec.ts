@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_IMAGE_MAX_PX } from '@bagel/contract';
+import { PROFILE_IMAGE_MAX_PX } from '@bagel/account-contract';
 import { FAKE_JPEG_DATA_URL, installFakeCanvas } from './fake-canvas';
 import { fitWithin, resizeAvatar, UNREADABLE_IMAGE_MESSAGE } from './resize-avatar';
 

@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MAX_PX } from '@bagel/contract';
+import { PROFILE_IMAGE_MAX_PX } from '@bagel/account-contract';
 
 export interface Size {
   width: number;

@@ -1,5 +1,5 @@
 import { CsvError } from 'csv-parse';
-import { PREVIEW_ROWS } from '@bagel/contract';
+import { PREVIEW_ROWS } from '@bagel/assets-contract';
 import { PreviewUnreadableError, type PreviewSource, type PreviewTable } from './preview-source';
 import { parseCsv } from './csv-parser';
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { parquetMetadataAsync, parquetReadObjects, parquetSchema, type AsyncBuffer, type FileMetaData } from 'hyparquet';
-import { PREVIEW_ROWS } from '@bagel/contract';
+import { PREVIEW_ROWS } from '@bagel/assets-contract';
 import { toJsonValue } from './json-value';
 import { PreviewUnreadableError, type PreviewSource, type PreviewTable } from './preview-source';
 

@@ -1,4 +1,4 @@
-import type { FilePreview } from '@bagel/contract';
+import type { FilePreview } from '@bagel/assets-contract';
 import { previewCsv } from './csv-preview';
 import { previewJsonl } from './jsonl-preview';
 import { previewParquet } from './parquet-preview';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FilePreview } from '@bagel/contract';
+import type { FilePreview } from '@bagel/assets-contract';
 
 /** A file of an asset, as the preview reads it: only the bytes it needs, through `read`. */
 export interface PreviewSource {

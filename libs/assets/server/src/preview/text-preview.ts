@@ -1,4 +1,4 @@
-import { PREVIEW_ROWS } from '@bagel/contract';
+import { PREVIEW_ROWS } from '@bagel/assets-contract';
 import type { PreviewSource, PreviewTable } from './preview-source';
 import { readLines } from './read-lines';
 

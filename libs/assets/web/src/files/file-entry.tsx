@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconFile, IconFolder } from '@tabler/icons-react';
-import type { AssetFile } from '@bagel/contract';
+import type { AssetFile } from '@bagel/assets-contract';
 import { DeleteFileButton } from './delete/delete-file-button';
 import { folderLink } from './folder-path';
 import { isPreviewable } from './preview/previewable';

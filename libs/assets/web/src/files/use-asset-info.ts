@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAssetInfo } from '@bagel/contract';
+import { getAssetInfo } from '@bagel/assets-contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 
 /** The files and folders directly under one folder of an asset. */

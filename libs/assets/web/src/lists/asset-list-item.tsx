@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { AssetRecord } from '@bagel/contract';
+import type { AssetRecord } from '@bagel/assets-contract';
 import { filesSummary } from '@bagel/util';
 import { ASSET_KINDS, kindOf } from '../asset-kind';
 import { AssetBadges } from '../asset-badges';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ASSET_LIST_CACHE_MS, listDatasets } from '@bagel/contract';
+import { ASSET_LIST_CACHE_MS, listDatasets } from '@bagel/assets-contract';
 import { routeQuery, useApiCall, useSession } from '@bagel/session';
 import { ASSET_KINDS, type AssetKind } from '../asset-kind';
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import axe from 'axe-core';
-import { PATHS, type AssetRecord, type FileCopy } from '@bagel/contract';
+import type { AssetRecord, FileCopy } from '@bagel/assets-contract';
+import { PATHS } from '@bagel/contract';
 import { renderWithProviders, setViewportWidth, type FakeHandler } from '@bagel/web-testing';
 import {
   assetFetch,

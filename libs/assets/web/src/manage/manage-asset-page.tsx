@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Grid, Text } from '@mantine/core';
-import type { AssetRecord } from '@bagel/contract';
+import type { AssetRecord } from '@bagel/assets-contract';
 import { LoadingState, Page } from '@bagel/ui';
 import { ASSET_KINDS, type AssetKind } from '../asset-kind';
 import { AssetSummary } from '../asset-summary';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { errorMessage, isInsufficientBalance } from '@bagel/api-client';
-import type { AssetRecord } from '@bagel/contract';
+import type { AssetRecord } from '@bagel/assets-contract';
 import { BuyBagelsOffer, FailureAlert } from '@bagel/ui';
 import { useBuyAsset } from './use-buy-asset';
 import { PriceText } from './price-text';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PATHS, type AssetRecord } from '@bagel/contract';
+import type { AssetRecord } from '@bagel/assets-contract';
+import { PATHS } from '@bagel/contract';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';

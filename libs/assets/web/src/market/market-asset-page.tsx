@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import type { AssetRecord } from '@bagel/contract';
+import type { AssetRecord } from '@bagel/assets-contract';
 import { LoadingState, Page } from '@bagel/ui';
 import { ASSET_KINDS, type AssetKind } from '../asset-kind';
 import { AssetSummary } from '../asset-summary';

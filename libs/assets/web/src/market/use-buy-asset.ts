@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buyAsset, getAsset } from '@bagel/contract';
+import { buyAsset, getAsset } from '@bagel/assets-contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
 import { applyBalance, routeQueryKey, useApiCall, useSession } from '@bagel/session';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getAsset, listDatasets, setAssetListing, type RouteBodyInput } from '@bagel/contract';
+import { getAsset, listDatasets, setAssetListing } from '@bagel/assets-contract';
+import type { RouteBodyInput } from '@bagel/contract';
 import { routeQueryKey, useApiCall } from '@bagel/session';
 
 type Listing = RouteBodyInput<typeof setAssetListing>;

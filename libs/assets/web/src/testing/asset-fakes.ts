@@ -5,8 +5,8 @@ import {
   type FileCopy,
   type FilePreview,
   type getAssetInfo,
-  type RouteResponse,
-} from '@bagel/contract';
+} from '@bagel/assets-contract';
+import type { RouteResponse } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
 import type { UploadFile } from '../files/upload/tus-upload';

@@ -1,4 +1,5 @@
-import type { createAsset, RouteResponse } from '@bagel/contract';
+import type { createAsset } from '@bagel/assets-contract';
+import type { RouteResponse } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
 

@@ -6,7 +6,7 @@ import {
   SavedFineTuneConfig,
   TRAINING_DEFAULTS,
   type FineTunePayload,
-} from '@bagel/contract';
+} from '@bagel/fine-tuning-contract';
 import type { Chosen, WizardValues } from '../wizard/wizard-values';
 
 /**

@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getAsset, listDatasets, listRestrictedModels, type FineTunePayload, type RouteResponse } from '@bagel/contract';
+import { getAsset, listDatasets } from '@bagel/assets-contract';
+import type { RouteResponse } from '@bagel/contract';
+import type { FineTunePayload } from '@bagel/fine-tuning-contract';
+import { listRestrictedModels } from '@bagel/hub-contract';
 import { routeQuery, routeQueryKey, useApiCall, useSession } from '@bagel/session';
 import { errorMessage } from '@bagel/api-client';
 import { showErrorToast } from '@bagel/ui';

@@ -1,4 +1,4 @@
-import { UPLOAD_FIELD } from '@bagel/contract';
+import { UPLOAD_FIELD } from '@bagel/assets-contract';
 import { ApiError, openResponse } from '@bagel/api-client';
 
 /** Spec §8's upload failure text. */

@@ -1,16 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import {
-  buildPath,
-  createAsset,
-  getOnboarding,
-  listDatasets,
-  MAX_UPLOAD_BYTES,
-  NewAsset,
-  uploadAssetFile,
-  type FineTunePayloadInput,
-  type RouteBodyInput,
-} from '@bagel/contract';
+import { createAsset, listDatasets, MAX_UPLOAD_BYTES, NewAsset, uploadAssetFile } from '@bagel/assets-contract';
+import { buildPath, type RouteBodyInput } from '@bagel/contract';
+import type { FineTunePayloadInput } from '@bagel/fine-tuning-contract';
+import { getOnboarding } from '@bagel/onboarding-contract';
 import { ApiError } from '@bagel/api-client';
 import { routeQueryKey, useApiCall, usePlatformEndpoint, useSession } from '@bagel/session';
 import type { WizardValues } from '../wizard/wizard-values';

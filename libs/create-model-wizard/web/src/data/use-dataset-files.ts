@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAssetInfo } from '@bagel/contract';
+import { getAssetInfo } from '@bagel/assets-contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 
 /** The files at the top of a dataset (folders are left out: a fine-tune trains on one file). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getFilePreview } from '@bagel/contract';
+import { getFilePreview } from '@bagel/assets-contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 import { useLoggedFailure } from './use-logged-failure';
 

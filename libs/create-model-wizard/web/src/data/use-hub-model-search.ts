@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { HUB_QUICK_SEARCH, SEARCH_DEBOUNCE_MS, searchHub } from '@bagel/contract';
+import { HUB_QUICK_SEARCH, SEARCH_DEBOUNCE_MS, searchHub } from '@bagel/hub-contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 
 /**

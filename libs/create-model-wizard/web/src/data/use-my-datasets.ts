@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ASSET_LIST_CACHE_MS, listDatasets } from '@bagel/contract';
+import { ASSET_LIST_CACHE_MS, listDatasets } from '@bagel/assets-contract';
 import type { RouteInput } from '@bagel/api-client';
 import { routeQuery, useApiCall, useSession } from '@bagel/session';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listRestrictedModels } from '@bagel/contract';
+import { listRestrictedModels } from '@bagel/hub-contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 
 /** The platform's base models change with a release, not while the app is open: read once. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GPU_COUNT_ERROR, LORA_TARGET_MODULES, TRAINING_ERRORS } from '@bagel/contract';
+import { GPU_COUNT_ERROR } from '@bagel/contract';
+import { LORA_TARGET_MODULES, TRAINING_ERRORS } from '@bagel/fine-tuning-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { DATASET_ID, PLATFORM_FIELDS, VALIDATION_REQUEST } from '../testing/create-model-fakes';
 import { INITIAL_VALUES, type WizardValues } from '../wizard/wizard-values';

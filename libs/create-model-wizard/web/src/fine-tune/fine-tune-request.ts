@@ -1,15 +1,13 @@
 import * as v from 'valibot';
+import { GPU_COUNT_ERROR, GPU_COUNTS, type RouteBodyInput } from '@bagel/contract';
 import {
   FineTunePayload,
   FineTuneValidationRequest,
-  GPU_COUNT_ERROR,
-  GPU_COUNTS,
   needsColumns,
   TRAINING_ERRORS,
   type FineTunePayloadInput,
-  type RouteBodyInput,
   type validateFineTune,
-} from '@bagel/contract';
+} from '@bagel/fine-tuning-contract';
 import { numberOf, type WizardValues } from '../wizard/wizard-values';
 import { trainingFieldOf, type TrainingField } from './training-fields';
 

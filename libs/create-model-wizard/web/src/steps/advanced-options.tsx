@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Checkbox, Collapse, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { LORA_TARGET_MODULES, SEGMENTATION_METHODS } from '@bagel/contract';
+import { LORA_TARGET_MODULES, SEGMENTATION_METHODS } from '@bagel/fine-tuning-contract';
 import type { ChangeValues, LoraTargetModule, SegmentationMethod, WizardValues } from '../wizard/wizard-values';
 import { LimitedNumberInputs, type LimitedFieldSpec } from './limited-number-inputs';
 

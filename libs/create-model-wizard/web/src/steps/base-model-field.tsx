@@ -1,5 +1,5 @@
 import { Loader, Select } from '@mantine/core';
-import { matchesModelSearch, type RestrictedModel } from '@bagel/contract';
+import { matchesModelSearch, type RestrictedModel } from '@bagel/hub-contract';
 import { useRestrictedModels } from '../data/use-restricted-models';
 import type { Chosen } from '../wizard/wizard-values';
 import { withChosen } from './with-chosen';

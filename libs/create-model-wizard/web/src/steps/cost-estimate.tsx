@@ -1,5 +1,5 @@
 import { Alert, List, Stack, Table, Text } from '@mantine/core';
-import type { FineTuneValidation } from '@bagel/contract';
+import type { FineTuneValidation } from '@bagel/fine-tuning-contract';
 import { plainTwoDecimals } from '@bagel/util';
 
 /** The validation's estimate (spec §9: to 2 decimals, in USD, hours and Bagels), the GPU it recommends and its warnings (spec §2 step 5). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Loader, Select } from '@mantine/core';
-import { HUB_NAME } from '@bagel/contract';
+import { HUB_NAME } from '@bagel/hub-contract';
 import { useHubModelSearch } from '../data/use-hub-model-search';
 import type { ModelFieldProps } from './base-model-field';
 import { withChosen } from './with-chosen';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAINING_LIMITS } from '@bagel/contract';
+import { TRAINING_LIMITS } from '@bagel/fine-tuning-contract';
 import { limitsHint } from './limited-number-inputs';
 
 describe("limitsHint (spec §5's input hints)", () => {

@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core';
-import { TRAINING_LIMITS } from '@bagel/contract';
+import { TRAINING_LIMITS } from '@bagel/fine-tuning-contract';
 import type { ChangeValues, WizardValues } from '../wizard/wizard-values';
 
 export interface Limits {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, Stack, TextInput } from '@mantine/core';
 import * as v from 'valibot';
-import { BASE_MODEL_TYPES, NewAsset } from '@bagel/contract';
+import { BASE_MODEL_TYPES, NewAsset } from '@bagel/assets-contract';
 import type { BaseModelType, ChangeValues, WizardValues } from '../wizard/wizard-values';
 
 /** The contract's rules for a model's name (the title of the MODEL asset): at least 4 characters, at most 100. */

@@ -1,5 +1,6 @@
 import { Divider, Stack, Table, Text } from '@mantine/core';
-import { GPU_OPTIONS, type FineTunePayloadInput, type FineTuneValidation } from '@bagel/contract';
+import { GPU_OPTIONS } from '@bagel/contract';
+import type { FineTunePayloadInput, FineTuneValidation } from '@bagel/fine-tuning-contract';
 import { MODEL_TYPE_LABELS } from '../wizard/model-types';
 import { StepHeading } from '../wizard/step-heading';
 import type { WizardValues } from '../wizard/wizard-values';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listFineTuneConfigs, saveFineTuneConfig, type FineTunePayloadInput } from '@bagel/contract';
+import { listFineTuneConfigs, saveFineTuneConfig, type FineTunePayloadInput } from '@bagel/fine-tuning-contract';
 import { errorMessage } from '@bagel/api-client';
 import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
 import { showErrorToast, showSuccessToast } from '@bagel/ui';

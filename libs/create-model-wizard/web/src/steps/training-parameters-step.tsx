@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { GPU_COUNTS, GPU_OPTIONS, GPU_TYPES, needsColumns, type GpuType } from '@bagel/contract';
+import { GPU_COUNTS, GPU_OPTIONS, GPU_TYPES, type GpuType } from '@bagel/contract';
+import { needsColumns } from '@bagel/fine-tuning-contract';
 import type { TrainingFieldErrors } from '../fine-tune/training-fields';
 import { StepHeading } from '../wizard/step-heading';
 import type { ChangeValues, WizardValues } from '../wizard/wizard-values';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@bagel/contract';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@bagel/assets-contract';
 import { formatBytes } from '@bagel/util';
 import { StepHeading } from '../wizard/step-heading';
 

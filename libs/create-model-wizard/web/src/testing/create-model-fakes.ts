@@ -1,14 +1,7 @@
-import { LORA_TARGET_MODULES, TRAINING_DEFAULTS } from '@bagel/contract';
-import type {
-  AssetFile,
-  AssetRecord,
-  createAsset,
-  FineTuneValidation,
-  HubRepo,
-  RestrictedModel,
-  RouteResponse,
-  SavedFineTuneConfig,
-} from '@bagel/contract';
+import type { AssetFile, AssetRecord, createAsset } from '@bagel/assets-contract';
+import type { RouteResponse } from '@bagel/contract';
+import { LORA_TARGET_MODULES, TRAINING_DEFAULTS, type FineTuneValidation, type SavedFineTuneConfig } from '@bagel/fine-tuning-contract';
+import type { HubRepo, RestrictedModel } from '@bagel/hub-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { fakeFetch, type FakeHandler, type FakeRequest } from '@bagel/web-testing';
 

@@ -1,4 +1,4 @@
-import { HUB_NAME } from '@bagel/contract';
+import { HUB_NAME } from '@bagel/hub-contract';
 
 /** Spec §2 step 1: upload a model, fine-tune one of the platform's base models, or fine-tune a model from the hub. */
 export const MODEL_TYPES = ['upload', 'fine-tune', 'hub'] as const;

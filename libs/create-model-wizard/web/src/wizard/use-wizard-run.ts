@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { validateFineTune, type FineTuneValidation } from '@bagel/contract';
+import { validateFineTune, type FineTuneValidation } from '@bagel/fine-tuning-contract';
 import { useApiCall } from '@bagel/session';
 import { hideToast, showErrorToast } from '@bagel/ui';
 import { ApiError, isInsufficientBalance } from '@bagel/api-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FineTuneValidation } from '@bagel/contract';
+import type { FineTuneValidation } from '@bagel/fine-tuning-contract';
 import { INITIAL_WIZARD_STATE, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
 import { INITIAL_VALUES } from './wizard-values';
 

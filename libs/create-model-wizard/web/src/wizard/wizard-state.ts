@@ -1,4 +1,4 @@
-import type { FineTuneValidation } from '@bagel/contract';
+import type { FineTuneValidation } from '@bagel/fine-tuning-contract';
 import { withoutChanged, type TrainingField, type TrainingFieldErrors } from '../fine-tune/training-fields';
 import type { WizardResult } from '../steps/result-step';
 import type { UploadProgress } from '../steps/upload-files-step';

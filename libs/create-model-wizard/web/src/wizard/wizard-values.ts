@@ -1,4 +1,6 @@
-import { BASE_MODEL_TYPES, LORA_TARGET_MODULES, TRAINING_DEFAULTS, type GpuType, type SEGMENTATION_METHODS } from '@bagel/contract';
+import { BASE_MODEL_TYPES } from '@bagel/assets-contract';
+import type { GpuType } from '@bagel/contract';
+import { LORA_TARGET_MODULES, TRAINING_DEFAULTS, type SEGMENTATION_METHODS } from '@bagel/fine-tuning-contract';
 import type { ModelType } from './model-types';
 
 export type BaseModelType = (typeof BASE_MODEL_TYPES)[number];

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
-import { CHAT_LIMITS } from '@bagel/contract';
+import { CHAT_LIMITS } from '@bagel/deployments-contract';
 
 export interface ChatComposerProps {
   draft: string;

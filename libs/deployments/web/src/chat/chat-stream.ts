@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { NETWORK_ERROR_DETAIL, readErrorMessage, readServerSentEvents } from '@bagel/api-client';
-import { ChatCompletion, ChatCompletionChunk, DEPLOYMENTS_KEY_SCHEME, type ChatMessage } from '@bagel/contract';
+import { ChatCompletion, ChatCompletionChunk, DEPLOYMENTS_KEY_SCHEME, type ChatMessage } from '@bagel/deployments-contract';
 
 /** A chat request that failed; `status` is the HTTP status (0 when the server could not be reached, none mid-stream). */
 export class ChatStreamError extends Error {

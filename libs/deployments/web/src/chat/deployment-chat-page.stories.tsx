@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PATHS, type Deployment } from '@bagel/contract';
+import { PATHS } from '@bagel/contract';
+import type { Deployment } from '@bagel/deployments-contract';
 import type { AppStoryParameters, FakeHandler } from '@bagel/web-testing';
 import { stalledReply, streamedReply } from '../testing/chat-fakes';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_LIMITS, getDeploymentsKey, type ChatMessage } from '@bagel/contract';
+import { CHAT_LIMITS, getDeploymentsKey, type ChatMessage } from '@bagel/deployments-contract';
 import { routeQuery, useApiCall, useSession } from '@bagel/session';
 import { errorMessage } from '@bagel/api-client';
 import { useRefreshDeployments } from '../use-deployments';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiErrorFromReply, NETWORK_ERROR_DETAIL } from '@bagel/api-client';
-import { deployBalanceRefusal } from '@bagel/contract';
+import { deployBalanceRefusal } from '@bagel/deployments-contract';
 import { convertTokenAmounts, deployFailureMessage, unwrapDeployMessage } from './deploy-failure-message';
 
 const refusal = (detail: string, status = 422) => apiErrorFromReply(status, { error: 'Unprocessable Entity', detail });

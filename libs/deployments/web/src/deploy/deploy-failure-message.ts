@@ -1,5 +1,6 @@
 import { serverMessageOf } from '@bagel/api-client';
-import { BAGELS_PER_USD, DEPLOYMENT_ERRORS, DEPLOYMENT_VALIDATION_PREFIX } from '@bagel/contract';
+import { BAGELS_PER_USD } from '@bagel/contract';
+import { DEPLOYMENT_ERRORS, DEPLOYMENT_VALIDATION_PREFIX } from '@bagel/deployments-contract';
 import { twoDecimals, type Currency } from '@bagel/util';
 
 // Pydantic-style wrapping around a validator's own words: 'Value error, …' before, '[type=value_error, …]' after.

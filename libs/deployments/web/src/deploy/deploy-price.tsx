@@ -1,5 +1,6 @@
 import { Skeleton, Text } from '@mantine/core';
-import { GPU_OPTIONS, type DeploymentCost } from '@bagel/contract';
+import { GPU_OPTIONS } from '@bagel/contract';
+import type { DeploymentCost } from '@bagel/deployments-contract';
 import { useCurrency } from '@bagel/session';
 import { ErrorState } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_DEPLOYMENT, deployBalanceRefusal } from '@bagel/contract';
+import { DEFAULT_DEPLOYMENT, deployBalanceRefusal } from '@bagel/deployments-contract';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import {

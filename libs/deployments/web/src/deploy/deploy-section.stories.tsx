@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { deployBalanceRefusal } from '@bagel/contract';
+import { deployBalanceRefusal } from '@bagel/deployments-contract';
 import { insufficientBalance, type AppStoryParameters, type FakeHandler, withCurrency } from '@bagel/web-testing';
 import { deployment, deploymentsFetch, failure, MODEL_ID, never, startingDeployment } from '../testing/deployment-fakes';
 import { DeploySection } from './deploy-section';

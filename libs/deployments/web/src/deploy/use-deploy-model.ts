@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DEFAULT_DEPLOYMENT, deployModel, getDeploymentCost, listUserPods } from '@bagel/contract';
+import { DEFAULT_DEPLOYMENT, deployModel, getDeploymentCost, listUserPods } from '@bagel/deployments-contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
 import { routeQuery, useApiCall, useSession } from '@bagel/session';
 import { useRefreshDeployments } from '../use-deployments';

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import type { Deployment } from '@bagel/contract';
+import type { Deployment } from '@bagel/deployments-contract';
 import { useCurrency } from '@bagel/session';
 import { formatMoney } from '@bagel/util';
 import { convertTokenAmounts } from '../deploy/deploy-failure-message';

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import type { Deployment } from '@bagel/contract';
+import type { Deployment } from '@bagel/deployments-contract';
 import { useDeploymentProgress } from './use-deployment-progress';
 
 /** The start-up of a deployment: what the pod is doing and how far it got. */

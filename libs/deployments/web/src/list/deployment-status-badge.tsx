@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import type { Deployment, DeploymentStatus } from '@bagel/contract';
+import type { Deployment, DeploymentStatus } from '@bagel/deployments-contract';
 
 const STATUS_BADGES: Record<DeploymentStatus, { label: string; color: MantineColor }> = {
   pending: { label: 'Pending', color: 'gray' },

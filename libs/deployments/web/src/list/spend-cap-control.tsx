@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { setDeploymentSpendCap, type Deployment } from '@bagel/contract';
+import { setDeploymentSpendCap, type Deployment } from '@bagel/deployments-contract';
 import { errorMessage } from '@bagel/api-client';
 import { useApiCall, useCurrency } from '@bagel/session';
 import { FailureAlert } from '@bagel/ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { DEPLOYMENT_ERRORS, terminateDeployment, type Deployment } from '@bagel/contract';
+import { DEPLOYMENT_ERRORS, terminateDeployment, type Deployment } from '@bagel/deployments-contract';
 import { useApiCall, useSession } from '@bagel/session';
 import { ConfirmModal, FailureAlert } from '@bagel/ui';
 import { serverMessageOf } from '@bagel/api-client';

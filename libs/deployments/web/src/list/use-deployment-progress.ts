@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDeploymentProgress, type Deployment } from '@bagel/contract';
+import { getDeploymentProgress, type Deployment } from '@bagel/deployments-contract';
 import { routeQueryKey, useApiCall } from '@bagel/session';
 import { isStarting, progressPercent } from '../deployment-state';
 import { useRefreshDeployments } from '../use-deployments';

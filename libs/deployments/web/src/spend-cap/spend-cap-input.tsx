@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core';
-import { MAX_SPEND_CAP } from '@bagel/contract';
+import { MAX_SPEND_CAP } from '@bagel/deployments-contract';
 import { useCurrency } from '@bagel/session';
 import { formatUsd, bagelsToUsd } from '@bagel/util';
 

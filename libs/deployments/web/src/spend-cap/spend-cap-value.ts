@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_SPEND_CAP, SpendCap } from '@bagel/contract';
+import { MAX_SPEND_CAP, SpendCap } from '@bagel/deployments-contract';
 import { formatBagels } from '@bagel/util';
 
 export type SpendCapParse = { ok: true; value: number | null } | { ok: false; error: string };

@@ -1,4 +1,5 @@
-import type { Deployment, DeploymentCost, RouteResponse, getDeploymentStats } from '@bagel/contract';
+import type { RouteResponse } from '@bagel/contract';
+import type { Deployment, DeploymentCost, getDeploymentStats } from '@bagel/deployments-contract';
 import { TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
 import { fakeFetch, type FakeHandler, type FakeReply } from '@bagel/web-testing';
 import { isLive } from '../deployment-state';

@@ -1,5 +1,4 @@
-import type { GpuType } from '@bagel/contract';
-import { BAGELS_PER_USD, GPU_OPTIONS } from '@bagel/contract';
+import { type GpuType, BAGELS_PER_USD, GPU_OPTIONS } from '@bagel/contract';
 import { roundUpToHundredths } from './round-up';
 import { clusterTokensPerSecond, type GpuCount } from './training-throughput';
 

@@ -1,5 +1,4 @@
-import type { GpuType } from '@bagel/contract';
-import { GPU_OPTIONS } from '@bagel/contract';
+import { type GpuType, GPU_OPTIONS } from '@bagel/contract';
 import type { GpuCount } from './training-throughput';
 
 /** GPU memory is sold and reported (nvidia-smi, "40GB") in binary gigabytes. */

@@ -1,5 +1,5 @@
-import type { RecommendedGpu as RecommendedGpuSchema } from '@bagel/contract';
 import { GPU_COUNTS, GPU_OPTIONS, GPU_TYPES } from '@bagel/contract';
+import type { RecommendedGpu as RecommendedGpuSchema } from '@bagel/fine-tuning-contract';
 import { twoDecimals } from '@bagel/util';
 import type * as v from 'valibot';
 import { estimateTraining } from './estimate-training';

@@ -1,5 +1,4 @@
-import type { GpuType } from '@bagel/contract';
-import { GPU_COUNTS } from '@bagel/contract';
+import { type GpuType, GPU_COUNTS } from '@bagel/contract';
 
 export type GpuCount = (typeof GPU_COUNTS)[number];
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FineTuneJob, FineTunePayload } from '@bagel/contract';
+import type { FineTuneJob, FineTunePayload } from '@bagel/fine-tuning-contract';
 import type { DatasetTable } from '@bagel/ports';
 
 export type TrainingEventLevel = FineTuneJob['events'][number]['level'];

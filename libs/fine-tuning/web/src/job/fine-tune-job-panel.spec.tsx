@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { getUserData, listDatasets } from '@bagel/contract';
+import { listDatasets } from '@bagel/assets-contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall, useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';

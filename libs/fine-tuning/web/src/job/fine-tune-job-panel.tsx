@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@bagel/api-client';
-import type { FineTuneJob } from '@bagel/contract';
+import type { FineTuneJob } from '@bagel/fine-tuning-contract';
 import { ErrorState, FailureAlert, LoadingState } from '@bagel/ui';
 import { JobCost } from './job-cost';
 import { JobEvents } from './job-events';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { FineTuneJob } from '@bagel/contract';
+import type { FineTuneJob } from '@bagel/fine-tuning-contract';
 import { useCurrency } from '@bagel/session';
 import { formatMoney } from '@bagel/util';
 import { isActive } from './job-state';

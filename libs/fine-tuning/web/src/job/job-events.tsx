@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Group, Text, VisuallyHidden, type MantineColor } from '@mantine/core';
-import type { FineTuneJob } from '@bagel/contract';
+import type { FineTuneJob } from '@bagel/fine-tuning-contract';
 import { timeLabel } from '@bagel/util';
 
 type Level = FineTuneJob['events'][number]['level'];

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { GPU_OPTIONS, GPU_TYPES, type FineTuneJob, type GpuType } from '@bagel/contract';
+import { GPU_OPTIONS, GPU_TYPES, type GpuType } from '@bagel/contract';
+import type { FineTuneJob } from '@bagel/fine-tuning-contract';
 
 const isGpuType = (type: string): type is GpuType => (GPU_TYPES as readonly string[]).includes(type);
 

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import type { FineTuneJob } from '@bagel/contract';
+import type { FineTuneJob } from '@bagel/fine-tuning-contract';
 
 /** Spec §9: a progress value is a number (0 when it is not one), shown as a percentage from 0 to 100. */
 const percent = (progress: unknown) => Math.round(Math.min(100, Math.max(0, Number(progress) || 0)));

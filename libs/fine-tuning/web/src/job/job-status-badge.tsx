@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import type { FineTuneStatus } from '@bagel/contract';
+import type { FineTuneStatus } from '@bagel/fine-tuning-contract';
 
 const STATUS_BADGES: Record<FineTuneStatus, { label: string; color: MantineColor }> = {
   queued: { label: 'Queued', color: 'gray' },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { FineTuneJob } from '@bagel/contract';
+import type { FineTuneJob } from '@bagel/fine-tuning-contract';
 import { lossSummary } from './loss-summary';
 
 const LossCurveDrawing = lazy(() => import('./loss-curve-drawing'));

@@ -1,7 +1,7 @@
 // Its own chunk, fetched only once a job has a loss curve: recharts is most of the model page's weight otherwise.
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import type { FineTuneJob } from '@bagel/contract';
+import type { FineTuneJob } from '@bagel/fine-tuning-contract';
 
 const LOSS_SERIES = [{ name: 'loss', label: 'Loss', color: 'indigo.6' }];
 const twoDecimals = (value: number) => value.toFixed(2);

@@ -1,4 +1,4 @@
-import type { FineTuneJob } from '@bagel/contract';
+import type { FineTuneJob } from '@bagel/fine-tuning-contract';
 
 const loss = (value: number) => value.toFixed(2);
 const steps = (count: number) => `${count} ${count === 1 ? 'step' : 'steps'}`;

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getFineTuneJob, getTransactions, getUserData, type FineTuneJob } from '@bagel/contract';
+import { getFineTuneJob, type FineTuneJob } from '@bagel/fine-tuning-contract';
+import { getTransactions } from '@bagel/transactions-contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { ApiError } from '@bagel/api-client';
 import { routeQueryKey, useApiCall, useRefreshAssetFiles, useSession } from '@bagel/session';
 import { isActive } from './job-state';

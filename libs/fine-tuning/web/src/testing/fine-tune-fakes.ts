@@ -1,4 +1,4 @@
-import { NO_FINE_TUNE_JOB, type FineTuneJob } from '@bagel/contract';
+import { NO_FINE_TUNE_JOB, type FineTuneJob } from '@bagel/fine-tuning-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { GenerationKind } from '@bagel/contract';
+import type { GenerationKind } from '@bagel/generation-contract';
 
 /** What a user asked for, as the job hands it to a generator. */
 export interface GeneratorInput {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@bagel/api-client';
-import { deleteGeneration, getGenerationFile, listGenerations, type Generation } from '@bagel/contract';
+import { deleteGeneration, getGenerationFile, listGenerations, type Generation } from '@bagel/generation-contract';
 import { routeQueryKey, useApiCall, useCurrency } from '@bagel/session';
 import { ConfirmModal, FailureAlert } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';

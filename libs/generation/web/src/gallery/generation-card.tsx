@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { generationFileName, type Generation } from '@bagel/contract';
+import { generationFileName, type Generation } from '@bagel/generation-contract';
 import { dayLabel, timeLabel } from '@bagel/util';
 import { formatOf } from '../generation-labels';
 import { DeleteGenerationButton } from './delete-generation-button';

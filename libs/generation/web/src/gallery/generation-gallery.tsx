@@ -1,7 +1,7 @@
 import { Button, Center, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { errorMessage } from '@bagel/api-client';
-import type { GenerationKind } from '@bagel/contract';
+import type { GenerationKind } from '@bagel/generation-contract';
 import { EmptyState, ErrorState, LoadingState } from '@bagel/ui';
 import { KIND_NOUNS } from '../generation-labels';
 import { GenerationCard } from './generation-card';

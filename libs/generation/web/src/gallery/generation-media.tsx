@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Button, Center, Image, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { errorMessage } from '@bagel/api-client';
-import type { Generation } from '@bagel/contract';
+import type { Generation } from '@bagel/generation-contract';
 
 export interface GenerationMediaProps {
   output: Generation;

@@ -1,5 +1,8 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { getTransactions, getUserData, listGenerations, type GenerationKind, type RouteResponse } from '@bagel/contract';
+import type { RouteResponse } from '@bagel/contract';
+import { listGenerations, type GenerationKind } from '@bagel/generation-contract';
+import { getTransactions } from '@bagel/transactions-contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
 
 /** How often a gallery with an output still being made asks how it went. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getGenerationFile, type Generation } from '@bagel/contract';
+import { getGenerationFile, type Generation } from '@bagel/generation-contract';
 import { ApiError, openResponse } from '@bagel/api-client';
 import { routeQueryKey, usePlatformEndpoint } from '@bagel/session';
 

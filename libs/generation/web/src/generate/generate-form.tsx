@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { ApiError, isInsufficientBalance } from '@bagel/api-client';
-import { GENERATION_LIMITS, GenerationRequest, IMAGE_SIZES, VIDEO_SECONDS, type GenerationKind } from '@bagel/contract';
+import { GENERATION_LIMITS, GenerationRequest, IMAGE_SIZES, VIDEO_SECONDS, type GenerationKind } from '@bagel/generation-contract';
 import { useCurrency, useSession } from '@bagel/session';
 import { BuyBagelsOffer, FailureAlert, showSubmitFailure } from '@bagel/ui';
 import { KIND_NOUNS, priceText } from '../generation-labels';

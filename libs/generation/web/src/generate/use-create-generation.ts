@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createGeneration, getTransactions, getUserData, listGenerations, type RouteBodyInput } from '@bagel/contract';
+import type { RouteBodyInput } from '@bagel/contract';
+import { createGeneration, listGenerations } from '@bagel/generation-contract';
+import { getTransactions } from '@bagel/transactions-contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { routeQueryKey, useApiCall } from '@bagel/session';
 
 export type GenerationBody = RouteBodyInput<typeof createGeneration>;

@@ -1,4 +1,4 @@
-import type { Generation, GenerationKind } from '@bagel/contract';
+import type { Generation, GenerationKind } from '@bagel/generation-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { fakeFetch, type AppStoryParameters, type FakeHandler, type FakeRequest } from '@bagel/web-testing';
 import { SAMPLE_GIF_BASE64, SAMPLE_PNG_BASE64, sampleBytes } from './sample-files';

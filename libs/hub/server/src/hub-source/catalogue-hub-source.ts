@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { matchesModelSearch, type HubRepo, type HubRepoType } from '@bagel/contract';
+import { matchesModelSearch, type HubRepo, type HubRepoType } from '@bagel/hub-contract';
 import { catalogueRepos } from './catalogue/catalogue';
 import type { CatalogueRepo } from './catalogue/catalogue-repo';
 import { lfsPointer } from './catalogue/lfs-pointer';

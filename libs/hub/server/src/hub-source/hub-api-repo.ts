@@ -1,4 +1,4 @@
-import { HUB_NAME, type HubRepo, type HubRepoType } from '@bagel/contract';
+import { HUB_NAME, type HubRepo, type HubRepoType } from '@bagel/hub-contract';
 import { HubUnavailableError } from './hub-source';
 import { repoName, repoOwner } from './repo-fields';
 

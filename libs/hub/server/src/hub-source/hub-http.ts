@@ -1,4 +1,4 @@
-import { HUB_NAME } from '@bagel/contract';
+import { HUB_NAME } from '@bagel/hub-contract';
 import { HubRateLimitedError, HubUnavailableError } from './hub-source';
 
 /** The hub does not have what was asked for; `code` is its `X-Error-Code` (RepoNotFound, RevisionNotFound, EntryNotFound). */

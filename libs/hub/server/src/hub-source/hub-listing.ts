@@ -1,4 +1,4 @@
-import { HUB_NAME } from '@bagel/contract';
+import { HUB_NAME } from '@bagel/hub-contract';
 import { EXPANDED_FIELDS, hubRepoOf, type ApiRepo } from './hub-api-repo';
 import { HubUnavailableError, type HubSearchPage, type HubSearchRequest, type HubSort } from './hub-source';
 import { createListingCursors, type ListingCursors } from './listing-cursors';

@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HubRepoType } from '@bagel/contract';
+import type { HubRepoType } from '@bagel/hub-contract';
 import { catalogueRepos } from './catalogue/catalogue';
 import { lfsFile, textFile, type CatalogueFileEntry } from './catalogue/catalogue-entry';
 import { catalogueRepo, type CatalogueRepo } from './catalogue/catalogue-repo';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { HUB_SORTS, HubFile, HubRepo, HubRepoType } from '@bagel/contract';
+import type { HUB_SORTS, HubFile, HubRepo, HubRepoType } from '@bagel/hub-contract';
 
 export type HubSort = (typeof HUB_SORTS)[number];
 

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { datasetInfo, listFiles, modelInfo } from '@huggingface/hub';
-import { HUB_NAME, type HubFile, type HubRepoType } from '@bagel/contract';
+import { HUB_NAME, type HubFile, type HubRepoType } from '@bagel/hub-contract';
 import { hubRepoOf, type ApiRepo } from './hub-api-repo';
 import { HubGatedAnswer, HubNotFoundError, hubFetch } from './hub-http';
 import { createHubListing } from './hub-listing';

@@ -1,4 +1,4 @@
-import { HUB_NAME, type HubRepoType } from '@bagel/contract';
+import { HUB_NAME, type HubRepoType } from '@bagel/hub-contract';
 import { HubGatedError } from './hub-source';
 
 /** What files and downloads reject with when the hub lacks what was asked for; both sources word it alike. */

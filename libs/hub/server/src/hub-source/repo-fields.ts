@@ -1,4 +1,4 @@
-import type { HubRepoType } from '@bagel/contract';
+import type { HubRepoType } from '@bagel/hub-contract';
 import { MAX_CARD_BYTES } from './hub-source';
 
 /** What the product shows for a repository: its name without the owner (a legacy `gpt2` stays `gpt2`). */

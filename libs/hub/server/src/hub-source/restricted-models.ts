@@ -1,4 +1,4 @@
-import type { RestrictedModel } from '@bagel/contract';
+import type { RestrictedModel } from '@bagel/hub-contract';
 
 /** The families of the platform's base model types (`BASE_MODEL_TYPES`: llama3, qwen). */
 type BaseModelFamily = 'llama' | 'qwen';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Flex, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { HUB_NAME, MODEL_SEARCH_SUGGESTED_TAGS, SEARCH_DEBOUNCE_MS, type HubRepoType } from '@bagel/contract';
+import { HUB_NAME, MODEL_SEARCH_SUGGESTED_TAGS, SEARCH_DEBOUNCE_MS, type HubRepoType } from '@bagel/hub-contract';
 import { debounce } from '@bagel/util';
 import type { HubBrowseParams, HubSort } from './hub-browse-params';
 

@@ -1,6 +1,6 @@
 import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@bagel/api-client';
-import { HUB_MAX_PAGE, HUB_NAME } from '@bagel/contract';
+import { HUB_MAX_PAGE, HUB_NAME } from '@bagel/hub-contract';
 import { EmptyState, ErrorState, Page } from '@bagel/ui';
 import { HubSourceLabel } from '../hub-source-label';
 import { HubBrowseFilters } from './hub-browse-filters';

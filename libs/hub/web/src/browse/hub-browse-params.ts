@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { HUB_MAX_PAGE, HUB_REPO_TYPES, HUB_SORTS, type HubRepoType } from '@bagel/contract';
+import { HUB_MAX_PAGE, HUB_REPO_TYPES, HUB_SORTS, type HubRepoType } from '@bagel/hub-contract';
 
 export type HubSort = (typeof HUB_SORTS)[number];
 

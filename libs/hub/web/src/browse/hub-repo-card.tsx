@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconHeart, IconLock } from '@tabler/icons-react';
-import type { HubRepo } from '@bagel/contract';
+import type { HubRepo } from '@bagel/hub-contract';
 import { dayLabel } from '@bagel/util';
 import { formatHubCount } from '../hub-figures';
 import { hubRepoPath } from '../hub-links';

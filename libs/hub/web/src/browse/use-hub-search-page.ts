@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { HUB_BROWSE_PAGE_SIZE, searchHub } from '@bagel/contract';
+import { HUB_BROWSE_PAGE_SIZE, searchHub } from '@bagel/hub-contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 import type { HubBrowseParams } from './hub-browse-params';
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Combobox, Group, Loader, Stack, Text } from '@mantine/core';
-import { HUB_NAME, MODEL_SEARCH_SUGGESTED_TAGS } from '@bagel/contract';
+import { HUB_NAME, MODEL_SEARCH_SUGGESTED_TAGS } from '@bagel/hub-contract';
 import { hubBrowsePath, hubRepoPath } from '../hub-links';
 import type { ModelSearchResult } from './model-search-results';
 import type { ModelSearch } from './use-model-search';

@@ -1,4 +1,4 @@
-import { matchesModelSearch, MODEL_SEARCH_MAX_RESULTS, type HubRepo, type RestrictedModel } from '@bagel/contract';
+import { matchesModelSearch, MODEL_SEARCH_MAX_RESULTS, type HubRepo, type RestrictedModel } from '@bagel/hub-contract';
 
 export interface ModelSearchResult {
   id: string;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { HUB_NAME, HUB_QUICK_SEARCH, listRestrictedModels, SEARCH_DEBOUNCE_MS, searchHub } from '@bagel/contract';
+import { HUB_NAME, HUB_QUICK_SEARCH, listRestrictedModels, SEARCH_DEBOUNCE_MS, searchHub } from '@bagel/hub-contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 import { modelSearchResults, type ModelSearchResult } from './model-search-results';
 

@@ -1,5 +1,7 @@
 import { generatePath } from 'react-router';
-import { PATHS, type AssetType, type HubRepoType } from '@bagel/contract';
+import type { AssetType } from '@bagel/assets-contract';
+import { PATHS } from '@bagel/contract';
+import type { HubRepoType } from '@bagel/hub-contract';
 
 export interface HubRepoKind {
   /** The noun in sentences: 'Loading this model'. */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { listDatasets, PATHS } from '@bagel/contract';
+import { listDatasets } from '@bagel/assets-contract';
+import { PATHS } from '@bagel/contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';

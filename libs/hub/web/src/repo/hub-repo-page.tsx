@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { HUB_NAME, HUB_REPO_TYPES, type HubRepoType } from '@bagel/contract';
+import { HUB_NAME, HUB_REPO_TYPES, type HubRepoType } from '@bagel/hub-contract';
 import { LoadingState, Page } from '@bagel/ui';
 import { HubSourceLabel } from '../hub-source-label';
 import { repoIdFromSegment } from '../hub-links';

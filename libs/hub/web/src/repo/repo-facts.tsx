@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Box, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { HUB_NAME, type HubRepoDetails } from '@bagel/contract';
+import { HUB_NAME, type HubRepoDetails } from '@bagel/hub-contract';
 import { dayLabel } from '@bagel/util';
 import { formatHubCount } from '../hub-figures';
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { HubFile } from '@bagel/contract';
+import type { HubFile } from '@bagel/hub-contract';
 import { filesSummary, formatBytes } from '@bagel/util';
 
 /** Every file of the repository with its size; large ones are kept by Git LFS, as the hub marks them. */

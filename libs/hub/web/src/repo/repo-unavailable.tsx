@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Button } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { ApiError, errorMessage } from '@bagel/api-client';
-import { HUB_NAME, PATHS } from '@bagel/contract';
+import { PATHS } from '@bagel/contract';
+import { HUB_NAME } from '@bagel/hub-contract';
 import { EmptyState, ErrorState } from '@bagel/ui';
 
 export interface RepoUnavailableProps {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getHubRepoDetails, type HubRepoType } from '@bagel/contract';
+import { getHubRepoDetails, type HubRepoType } from '@bagel/hub-contract';
 import { routeQuery, useApiCall, useSession } from '@bagel/session';
 
 /** A hub repository with its files and the user's clone of it; nothing is asked for an id that cannot be one. */

@@ -6,7 +6,7 @@ import {
   type HubRepo,
   type HubRepoDetails,
   type RestrictedModel,
-} from '@bagel/contract';
+} from '@bagel/hub-contract';
 import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
 
 export const CLONE_ASSET_ID = '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_BADGE_CAP } from '@bagel/contract';
+import { NOTIFICATION_BADGE_CAP } from '@bagel/notifications-contract';
 
 /** Spec §9: the bell's count, '9+' above 9; none at 0. */
 export function badgeLabel(unread: number): string | null {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import axe from 'axe-core';
-import { getUserData } from '@bagel/contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders } from '@bagel/web-testing';

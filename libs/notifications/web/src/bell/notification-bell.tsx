@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ActionIcon, Button, Divider, Group, Indicator, Popover, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { NOTIFICATION_TEXTS, type Notification } from '@bagel/contract';
+import { NOTIFICATION_TEXTS, type Notification } from '@bagel/notifications-contract';
 import { useNotifications, type UseNotificationsOptions } from '../live/use-notifications';
 import { badgeLabel, bellLabel } from './badge-label';
 import { NotificationList } from './notification-list';

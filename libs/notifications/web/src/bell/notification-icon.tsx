@@ -11,7 +11,7 @@ import {
   IconRocket,
   type Icon,
 } from '@tabler/icons-react';
-import type { NotificationKind } from '@bagel/contract';
+import type { NotificationKind } from '@bagel/notifications-contract';
 
 const ICONS: Record<NotificationKind, { icon: Icon; color: string }> = {
   transfer_received: { icon: IconArrowDownLeft, color: 'teal' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { Notification } from '@bagel/contract';
+import type { Notification } from '@bagel/notifications-contract';
 import { INVALID_DATE, localDay } from '@bagel/util';
 import { NotificationIcon } from './notification-icon';
 import classes from './notification-item.module.css';

@@ -1,5 +1,5 @@
 import { Center, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { NOTIFICATION_TEXTS, type Notification, type NotificationList as List } from '@bagel/contract';
+import { NOTIFICATION_TEXTS, type Notification, type NotificationList as List } from '@bagel/notifications-contract';
 import { NotificationItem } from './notification-item';
 
 export interface NotificationListProps {

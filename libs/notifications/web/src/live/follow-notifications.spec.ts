@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import type { NotificationEvent } from '@bagel/contract';
+import type { NotificationEvent } from '@bagel/notifications-contract';
 import { TEST_API_KEY, TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
 import { notification, notificationServer, STREAM_PATH, someNotifications } from '../testing/notification-fakes';
 import { followNotifications, type FollowOptions } from './follow-notifications';

@@ -1,4 +1,4 @@
-import { streamNotifications, type NotificationEvent } from '@bagel/contract';
+import { streamNotifications, type NotificationEvent } from '@bagel/notifications-contract';
 import { ApiError, streamRoute } from '@bagel/api-client';
 
 /** How long to wait before reconnecting: the first wait, doubled after each failed try up to the longest. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_PAGE } from '@bagel/contract';
+import { NOTIFICATIONS_PAGE } from '@bagel/notifications-contract';
 import { manyUnread, notification, someNotifications } from '../testing/notification-fakes';
 import { laterId, markedRead, movesMoney, newestId, withEvent, withNotification } from './notification-cache';
 

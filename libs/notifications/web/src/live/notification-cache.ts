@@ -4,7 +4,7 @@ import {
   type NotificationEvent,
   type NotificationKind,
   type NotificationList,
-} from '@bagel/contract';
+} from '@bagel/notifications-contract';
 
 /** The kinds that say the user's balance changed: the header's balance and the history are read again. */
 const MONEY_KINDS: ReadonlySet<NotificationKind> = new Set(['transfer_received', 'bagels_bought', 'bonus', 'refund']);

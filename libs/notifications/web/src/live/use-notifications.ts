@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listNotifications, markNotificationsRead, type NotificationList } from '@bagel/contract';
+import { listNotifications, markNotificationsRead, type NotificationList } from '@bagel/notifications-contract';
 import { routeQuery, routeQueryKey, useApiCall, useRefreshWallet, useSession, useSessionFetch } from '@bagel/session';
 import { followNotifications, RECONNECT_DELAYS, type ReconnectDelays } from './follow-notifications';
 import { laterId, markedRead, movesMoney, newestId, withEvent } from './notification-cache';

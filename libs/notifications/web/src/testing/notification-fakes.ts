@@ -1,4 +1,4 @@
-import type { Notification, NotificationEvent, NotificationList } from '@bagel/contract';
+import type { Notification, NotificationEvent, NotificationList } from '@bagel/notifications-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { fakeFetch, type FakeFetch, type FakeHandler } from '@bagel/web-testing';
 

@@ -1,4 +1,4 @@
-import { REFERRAL_BONUSES } from '@bagel/contract';
+import { REFERRAL_BONUSES } from '@bagel/referrals-contract';
 import type { Database } from '@bagel/db';
 import type { LedgerPort } from '@bagel/ports';
 import { bagelsToHundredths } from '@bagel/util';

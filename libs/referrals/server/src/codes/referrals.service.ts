@@ -5,7 +5,7 @@ import {
   REFERRAL_REDEEM_WITHIN_DAYS,
   type ReferralProgress,
   type ReferralRedemption,
-} from '@bagel/contract';
+} from '@bagel/referrals-contract';
 import type { Database } from '@bagel/db';
 import type { LedgerPort, UserDirectory } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';

@@ -1,4 +1,5 @@
-import { PATHS, type SocialAuthStatus } from '@bagel/contract';
+import { PATHS } from '@bagel/contract';
+import type { SocialAuthStatus } from '@bagel/referrals-contract';
 import type { Database } from '@bagel/db';
 import type { SocialAccountRow } from '../referrals.schema';
 import { codeChallengeOf, newCodeVerifier, newState } from './pkce';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SOCIAL_AUTH_REQUIRED } from '@bagel/contract';
+import { SOCIAL_AUTH_REQUIRED } from '@bagel/referrals-contract';
 import type { AppStoryParameters } from '@bagel/web-testing';
 import { failure, never, postThen, progress, referralsFetch, socialPost, unauthorized, withLatestPost } from '../testing/referral-fakes';
 import { InvitePage } from './invite-page';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { REFERRAL_TEXTS, type ReferralProgress } from '@bagel/contract';
+import { REFERRAL_TEXTS, type ReferralProgress } from '@bagel/referrals-contract';
 import { ErrorState, LoadingState, Page } from '@bagel/ui';
 import { ShareOnSocialCard } from '../social/share-on-social-card';
 import { inviteLink } from './invite-link';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import type { ReferralProgress } from '@bagel/contract';
+import type { ReferralProgress } from '@bagel/referrals-contract';
 import { useCurrency } from '@bagel/session';
 import { formatMoney } from '@bagel/util';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { generateReferralCode } from '@bagel/contract';
+import { generateReferralCode } from '@bagel/referrals-contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 
 /** The caller's code (made on the first visit, the same ever after) and how many friends have joined with it. */

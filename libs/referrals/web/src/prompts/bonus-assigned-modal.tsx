@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { REFERRAL_TEXTS } from '@bagel/contract';
+import { REFERRAL_TEXTS } from '@bagel/referrals-contract';
 import { useRefreshWallet } from '@bagel/session';
 
 /** 'Bonus Assigned!' (spec §2): the friend's bonus arrived; the button reads the balance and history again, then closes. */

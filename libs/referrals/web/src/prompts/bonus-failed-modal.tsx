@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { PATHS, REFERRAL_TEXTS } from '@bagel/contract';
+import { PATHS } from '@bagel/contract';
+import { REFERRAL_TEXTS } from '@bagel/referrals-contract';
 
 export interface BonusFailedModalProps {
   opened: boolean;

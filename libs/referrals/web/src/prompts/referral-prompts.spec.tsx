@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { getUserData, REFERRAL_INVALID, REFERRAL_TEXTS } from '@bagel/contract';
+import { REFERRAL_INVALID, REFERRAL_TEXTS } from '@bagel/referrals-contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall, useSession, useWaitlistRedirectHeld } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders, type AppTestOptions, type FakeFetch } from '@bagel/web-testing';

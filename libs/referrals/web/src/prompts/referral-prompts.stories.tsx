@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { REFERRAL_INVALID, REFERRAL_TEXTS } from '@bagel/contract';
+import { REFERRAL_INVALID, REFERRAL_TEXTS } from '@bagel/referrals-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import type { AppStoryParameters } from '@bagel/web-testing';
 import { failure, preferences, referralsFetch, stashed } from '../testing/referral-fakes';

@@ -1,4 +1,4 @@
-import type { UserPreferences } from '@bagel/contract';
+import type { UserPreferences } from '@bagel/account-contract';
 
 /** Spec §9: the 'Share Bagel' pop-up appears about 2 s after the app loads… */
 export const SHARE_MODAL_DELAY_MS = 2000;

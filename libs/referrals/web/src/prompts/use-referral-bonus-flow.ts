@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteReferralStash, getReferralStash, REFERRAL_TEXTS, updateRole, validateReferralCode, type SessionUser } from '@bagel/contract';
+import { updateRole, type SessionUser } from '@bagel/account-contract';
+import { deleteReferralStash, getReferralStash, REFERRAL_TEXTS, validateReferralCode } from '@bagel/referrals-contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
 import { useApiCall, useHoldWaitlistRedirect, useSession, type ApiCall } from '@bagel/session';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getUserPreferences, setUserPreference, type RouteBodyInput } from '@bagel/contract';
+import { getUserPreferences, setUserPreference } from '@bagel/account-contract';
+import type { RouteBodyInput } from '@bagel/contract';
 import { routeQuery, routeQueryKey, useApiCall, useSession, type ApiCall } from '@bagel/session';
 import { readShareModalMemory, rememberShareModal } from './share-modal-memory';
 import { isShareModalDue, SHARE_MODAL_INTERVAL_MS } from './share-modal-schedule';

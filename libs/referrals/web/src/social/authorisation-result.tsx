@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { SOCIAL_NAME } from '@bagel/contract';
+import { SOCIAL_NAME } from '@bagel/referrals-contract';
 
 /** The query the server's OAuth callback sends the browser back with (`/invite?x=authorized` or `?x=denied`). */
 export const AUTHORISATION_PARAM = 'x';

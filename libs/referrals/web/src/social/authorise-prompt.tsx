@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBrandX } from '@tabler/icons-react';
-import { SOCIAL_NAME } from '@bagel/contract';
+import { SOCIAL_NAME } from '@bagel/referrals-contract';
 
 /**
  * Spec §8: a social post that fails asks the user to authorise the account. `authorizeUrl` is the network's consent

@@ -1,4 +1,4 @@
-import { REFERRAL_BONUSES } from '@bagel/contract';
+import { REFERRAL_BONUSES } from '@bagel/referrals-contract';
 import { bagelsToUsd } from '@bagel/util';
 
 /** The post the Share on X box starts with: what Bagel is, what a friend gets (spec §9), and the invite link. */

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Loader, Text } from '@mantine/core';
-import type { SocialPost } from '@bagel/contract';
+import type { SocialPost } from '@bagel/referrals-contract';
 import { FailureAlert } from '@bagel/ui';
 import { dayLabel, timeLabel } from '@bagel/util';
 

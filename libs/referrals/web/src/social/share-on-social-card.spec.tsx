@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SOCIAL_AUTH_REQUIRED } from '@bagel/contract';
+import { SOCIAL_AUTH_REQUIRED } from '@bagel/referrals-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { dayLabel, timeLabel } from '@bagel/util';
 import { renderWithProviders, type FakeFetch } from '@bagel/web-testing';

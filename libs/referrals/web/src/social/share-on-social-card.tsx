@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { SOCIAL_NAME, SOCIAL_POST_MAX_CHARS } from '@bagel/contract';
+import { SOCIAL_NAME, SOCIAL_POST_MAX_CHARS } from '@bagel/referrals-contract';
 import { FailureAlert } from '@bagel/ui';
 import { AuthorisationResult } from './authorisation-result';
 import { AuthorisePrompt } from './authorise-prompt';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSocialAuthStatus, getSocialPostStatus, postReferralToSocial, SOCIAL_AUTH_REQUIRED, type RouteResponse } from '@bagel/contract';
+import type { RouteResponse } from '@bagel/contract';
+import { getSocialAuthStatus, getSocialPostStatus, postReferralToSocial, SOCIAL_AUTH_REQUIRED } from '@bagel/referrals-contract';
 import { routeQuery, routeQueryKey, useApiCall, useSession } from '@bagel/session';
 
 /** How often a pending post is asked about until it completes or fails. */

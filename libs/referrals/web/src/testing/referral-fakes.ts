@@ -1,4 +1,5 @@
-import type { ReferralProgress, SocialAuthStatus, SocialPost, UserPreferences } from '@bagel/contract';
+import type { UserPreferences } from '@bagel/account-contract';
+import type { ReferralProgress, SocialAuthStatus, SocialPost } from '@bagel/referrals-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { fakeFetch, type FakeFetch, type FakeHandler } from '@bagel/web-testing';
 

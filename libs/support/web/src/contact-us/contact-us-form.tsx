@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
-import { CONTACT_MESSAGE_MAX_LENGTH, ContactMessage } from '@bagel/contract';
+import { CONTACT_MESSAGE_MAX_LENGTH, ContactMessage } from '@bagel/support-contract';
 import { ApiError, errorMessage } from '@bagel/api-client';
 import { FailureAlert } from '@bagel/ui';
 

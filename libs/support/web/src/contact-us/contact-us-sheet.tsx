@@ -1,4 +1,4 @@
-import { contactUs } from '@bagel/contract';
+import { contactUs } from '@bagel/support-contract';
 import { useApiCall, useSession } from '@bagel/session';
 import { Sheet, showSuccessToast } from '@bagel/ui';
 import { ContactUsForm, type ContactUsValues } from './contact-us-form';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getDocumentation } from '@bagel/contract';
+import { getDocumentation } from '@bagel/support-contract';
 import { routeQuery, useApiCall, useSession } from '@bagel/session';
 
 /**

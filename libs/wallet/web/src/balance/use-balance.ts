@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getUserData } from '@bagel/contract';
+import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall, useSession } from '@bagel/session';
 
 /**

@@ -1,4 +1,4 @@
-import { CARD_NUMBER_MAX_DIGITS, CVC_PATTERN, isCardExpired, passesLuhn } from '@bagel/contract';
+import { CARD_NUMBER_MAX_DIGITS, CVC_PATTERN, isCardExpired, passesLuhn } from '@bagel/payments-contract';
 
 /** The sandbox card form's fields as typed (already formatted). */
 export interface CardFields {

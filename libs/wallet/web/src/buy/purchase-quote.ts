@@ -1,4 +1,6 @@
-import { BAGELS_PER_USD, MAX_CARD_PAYMENT_USD, MIN_CARD_PAYMENT_USD, type RuntimeConfig } from '@bagel/contract';
+import type { RuntimeConfig } from '@bagel/account-contract';
+import { BAGELS_PER_USD } from '@bagel/contract';
+import { MAX_CARD_PAYMENT_USD, MIN_CARD_PAYMENT_USD } from '@bagel/payments-contract';
 import { bagelsToHundredths, bagelsToUsd, formatBagels, formatMoney, formatUsd, usdToBagels, type Currency } from '@bagel/util';
 import { parseAmount } from '../amount/amount-text';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
-import { confirmSandboxPayment, createPaymentIntent } from '@bagel/contract';
+import { confirmSandboxPayment, createPaymentIntent } from '@bagel/payments-contract';
 import { useApiCall } from '@bagel/session';
 import {
   CARD_FIELDS,

@@ -4,7 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 // The pure entry does not inject Stripe.js on import: only a page that shows this form loads it.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
-import { createPaymentIntent, MIN_CARD_PAYMENT_USD } from '@bagel/contract';
+import { createPaymentIntent, MIN_CARD_PAYMENT_USD } from '@bagel/payments-contract';
 import { useApiCall } from '@bagel/session';
 import { payLabel, type CardFormProps } from './card-form';
 import { paymentReturnPath, reportPaymentFailure } from './payment-error';

@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden, type TextProps } from '@mantine/core';
-import { CREDIT_TRANSACTION_TYPES, type Transaction } from '@bagel/contract';
+import { CREDIT_TRANSACTION_TYPES, type Transaction } from '@bagel/transactions-contract';
 import { formatMoney, type Currency } from '@bagel/util';
 
 /** Spec §9: credit, deposit and refund add to the balance; every other type takes from it. */

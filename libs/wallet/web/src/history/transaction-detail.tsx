@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, CopyButton, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import type { Transaction } from '@bagel/contract';
+import type { Transaction } from '@bagel/transactions-contract';
 import { dayLabel, INVALID_DATE, timeLabel, type Currency } from '@bagel/util';
 import { isCredit, SignedAmount } from './signed-amount';
 import { labelOf } from './transaction-labels';

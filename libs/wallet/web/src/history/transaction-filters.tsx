@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Flex, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { TRANSACTION_TYPES, type TransactionType } from '@bagel/contract';
+import { TRANSACTION_TYPES, type TransactionType } from '@bagel/transactions-contract';
 import { debounce, todayIsoDate } from '@bagel/util';
 import { labelOf } from './transaction-labels';
 import type { TransactionFilters as Filters } from './use-transactions';

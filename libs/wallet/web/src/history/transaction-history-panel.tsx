@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Center, Stack, Text } from '@mantine/core';
-import type { Transaction } from '@bagel/contract';
+import type { Transaction } from '@bagel/transactions-contract';
 import { useCurrency } from '@bagel/session';
 import { EmptyState, FailureAlert, Sheet } from '@bagel/ui';
 import { TransactionDetail } from './transaction-detail';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import type { Transaction } from '@bagel/contract';
+import type { Transaction } from '@bagel/transactions-contract';
 import { groupByDay, timeLabel, type Currency } from '@bagel/util';
 import { SignedAmount } from './signed-amount';
 import classes from './transaction-list.module.css';

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { TransactionSummary as Summary } from '@bagel/contract';
+import type { TransactionSummary as Summary } from '@bagel/transactions-contract';
 import { formatMoney, type Currency } from '@bagel/util';
 
 const CARDS: readonly { field: keyof Summary; label: string }[] = [

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getTransactions, type TransactionType } from '@bagel/contract';
+import { getTransactions, type TransactionType } from '@bagel/transactions-contract';
 import { ApiError } from '@bagel/api-client';
 import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
 

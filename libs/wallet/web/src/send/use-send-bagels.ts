@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendBagels } from '@bagel/contract';
+import { sendBagels } from '@bagel/wallet-contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
 import { applyBalance, useApiCall, useSession } from '@bagel/session';
 

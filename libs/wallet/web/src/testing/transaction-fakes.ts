@@ -1,4 +1,4 @@
-import { EMPTY_TRANSACTION_SUMMARY, type Transaction, type TransactionSummary } from '@bagel/contract';
+import { EMPTY_TRANSACTION_SUMMARY, type Transaction, type TransactionSummary } from '@bagel/transactions-contract';
 import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
 
 /** "Now" for stories and tests, so 'Today' and 'Yesterday' stay put. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { type FramedStoryParameters, insideFrame, PHONE_PX, withFrame } from '@bagel/web-testing';
-import type { FileCopy } from '@bagel/contract';
+import type { FileCopy } from '@bagel/assets-contract';
 import { assetFetch, assetRecord, copying, DATASET_ID } from '../../testing/asset-fakes';
 import { CopyStatus } from './copy-status';
 

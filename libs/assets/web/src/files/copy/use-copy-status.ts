@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getFilesCopyStatus } from '@bagel/contract';
+import { getFilesCopyStatus } from '@bagel/assets-contract';
 import { routeQuery, useApiCall, useRefreshAssetFiles } from '@bagel/session';
 
 /** Often enough that a finished copy shows up soon, rarely enough to cost nothing while a large one runs. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteAssetFile } from '@bagel/contract';
+import { deleteAssetFile } from '@bagel/assets-contract';
 import { useApiCall, useSession, useRefreshAssetFiles } from '@bagel/session';
 import { showErrorToast, showSuccessToast } from '@bagel/ui';
 import { DELETE_MISSING_PARAMETERS, deleteFailureMessage, FILE_DELETED } from './delete-failure-message';

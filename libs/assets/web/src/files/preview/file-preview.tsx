@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@bagel/api-client';
-import { getFilePreview } from '@bagel/contract';
+import { getFilePreview } from '@bagel/assets-contract';
 import { routeQuery, useApiCall } from '@bagel/session';
 import { ErrorState, FailureAlert, LoadingState } from '@bagel/ui';
 import { PreviewTable } from './preview-table';

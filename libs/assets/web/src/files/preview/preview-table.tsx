@@ -1,5 +1,5 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
-import type { FilePreview } from '@bagel/contract';
+import type { FilePreview } from '@bagel/assets-contract';
 import { countOf } from '@bagel/util';
 import { previewCell } from './previewable';
 

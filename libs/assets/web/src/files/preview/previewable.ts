@@ -1,4 +1,4 @@
-import { PREVIEW_FORMATS } from '@bagel/contract';
+import { PREVIEW_FORMATS } from '@bagel/assets-contract';
 
 const FORMATS: ReadonlySet<string> = new Set(PREVIEW_FORMATS);
 

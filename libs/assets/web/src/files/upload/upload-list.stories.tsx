@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { insideFrame, PHONE_PX, withFrame } from '@bagel/web-testing';
-import { UPLOAD_TOO_LARGE } from '@bagel/contract';
+import { UPLOAD_TOO_LARGE } from '@bagel/assets-contract';
 import { UploadList } from './upload-list';
 import type { QueuedUpload } from './use-upload-queue';
 

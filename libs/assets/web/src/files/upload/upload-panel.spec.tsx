@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UploadOptions } from 'tus-js-client';
-import { PATHS, type FileCopy } from '@bagel/contract';
+import type { FileCopy } from '@bagel/assets-contract';
+import { PATHS } from '@bagel/contract';
 import { TEST_API_KEY, TEST_CONFIG } from '@bagel/session/testing';
 import { renderWithProviders } from '@bagel/web-testing';
 import { ManageAssetPage } from '../../manage/manage-asset-page';

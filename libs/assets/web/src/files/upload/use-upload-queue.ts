@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@bagel/contract';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@bagel/assets-contract';
 import { usePlatformEndpoint, useRefreshAssetFiles } from '@bagel/session';
 import { pathIn } from '../folder-path';
 import { RESUMABLE_UPLOADS_PATH, type UploadFile } from './tus-upload';

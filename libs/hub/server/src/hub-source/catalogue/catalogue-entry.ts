@@ -1,4 +1,4 @@
-import type { HubRepoType } from '@bagel/contract';
+import type { HubRepoType } from '@bagel/hub-contract';
 
 /**
  * A file as a data file writes it: text the catalogue bundles, or a file it lists without holding, which is

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { HubFile, HubRepoType } from '@bagel/contract';
+import type { HubFile, HubRepoType } from '@bagel/hub-contract';
 import { hubPageUrl } from '../repo-fields';
 import type { CatalogueEntry } from './catalogue-entry';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { HUB_REPO_TYPES } from '@bagel/contract';
+import { HUB_REPO_TYPES } from '@bagel/hub-contract';
 import * as v from 'valibot';
 import type { CatalogueEntry } from './catalogue-entry';
 import { catalogueRepo, type CatalogueRepo } from './catalogue-repo';

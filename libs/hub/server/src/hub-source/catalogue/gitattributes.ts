@@ -1,4 +1,4 @@
-import type { HubRepoType } from '@bagel/contract';
+import type { HubRepoType } from '@bagel/hub-contract';
 import { textFile, type CatalogueFileEntry } from './catalogue-entry';
 
 const LFS = 'filter=lfs diff=lfs merge=lfs -text';

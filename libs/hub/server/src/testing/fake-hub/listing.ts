@@ -1,4 +1,4 @@
-import type { HubRepoType } from '@bagel/contract';
+import type { HubRepoType } from '@bagel/hub-contract';
 import type { CatalogueRepo } from '../../hub-source/catalogue/catalogue-repo';
 
 const SORT_KEYS: Record<string, (repo: CatalogueRepo) => number | string> = {

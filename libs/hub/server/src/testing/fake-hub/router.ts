@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HubRepoType } from '@bagel/contract';
+import type { HubRepoType } from '@bagel/hub-contract';
 import type { CatalogueFile, CatalogueRepo } from '../../hub-source/catalogue/catalogue-repo';
 import { apiRepo, etagOf, treeEntries } from './api-json';
 import { listRepos } from './listing';

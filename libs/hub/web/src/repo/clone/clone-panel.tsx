@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import { errorMessage } from '@bagel/api-client';
-import { cloneErrorText, type HubRepoDetails } from '@bagel/contract';
+import { cloneErrorText, type HubRepoDetails } from '@bagel/hub-contract';
 import { ErrorState } from '@bagel/ui';
 import { HUB_REPO_KINDS } from '../hub-repo-kinds';
 import { CloneProgress } from './clone-progress';

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import type { HubClone } from '@bagel/contract';
+import type { HubClone } from '@bagel/hub-contract';
 import { formatBytes } from '@bagel/util';
 
 /** Spec §9: a progress value is a number (0 when it is not one), shown as a percentage from 0 to 100. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cloneHubRepo, getHubCloneStatus, listDatasets, type HubRepoDetails } from '@bagel/contract';
+import { listDatasets } from '@bagel/assets-contract';
+import { cloneHubRepo, getHubCloneStatus, type HubRepoDetails } from '@bagel/hub-contract';
 import { ApiError } from '@bagel/api-client';
 import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
 import { HUB_REPO_KINDS } from '../hub-repo-kinds';

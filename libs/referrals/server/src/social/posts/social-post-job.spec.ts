@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SOCIAL_AUTH_REQUIRED } from '@bagel/contract';
+import { SOCIAL_AUTH_REQUIRED } from '@bagel/referrals-contract';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { startJobQueue, type JobQueue } from '@bagel/jobs';

@@ -1,4 +1,4 @@
-import { SOCIAL_AUTH_REQUIRED } from '@bagel/contract';
+import { SOCIAL_AUTH_REQUIRED } from '@bagel/referrals-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue, QueueDefinition, RunningJob } from '@bagel/jobs';
 import { stableUuid } from '@bagel/server-kit';

@@ -1,4 +1,4 @@
-import type { SocialPost } from '@bagel/contract';
+import type { SocialPost } from '@bagel/referrals-contract';
 import type { PostRow } from '../../referrals.schema';
 
 export const socialPostView = (row: PostRow): SocialPost => ({

@@ -1,10 +1,5 @@
-import {
-  SOCIAL_POST_MAX_CHARS,
-  type getSocialPostStatus,
-  type RouteResponse,
-  type SocialPost,
-  type SocialPostRequest,
-} from '@bagel/contract';
+import type { RouteResponse } from '@bagel/contract';
+import { SOCIAL_POST_MAX_CHARS, type getSocialPostStatus, type SocialPost, type SocialPostRequest } from '@bagel/referrals-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import { HttpError } from '@bagel/server-kit';

@@ -1,0 +1,3 @@
+export * from './account-limits';
+export * from './account.routes';
+export * from './preferences.routes';

@@ -1,0 +1,2 @@
+export * from './api-keys.routes';
+export * from './users.routes';

@@ -1,0 +1,3 @@
+export * from './asset-labels';
+export * from './asset-rules';
+export * from './assets.routes';

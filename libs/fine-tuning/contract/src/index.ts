@@ -1,0 +1,2 @@
+export * from './fine-tune-payload';
+export * from './fine-tuning.routes';

@@ -1,0 +1,2 @@
+export * from './card-payment-limits';
+export * from './payments.routes';

@@ -1,0 +1,3 @@
+export * from './referral-pool.routes';
+export * from './referral-stash.routes';
+export * from './referrals.routes';

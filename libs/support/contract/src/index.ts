@@ -1,0 +1,2 @@
+export * from './support-limits';
+export * from './support.routes';

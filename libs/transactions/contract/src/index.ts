@@ -1,0 +1,2 @@
+export * from './transaction-types';
+export * from './transactions.routes';
