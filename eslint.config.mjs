@@ -169,6 +169,39 @@ export default [
     },
   },
   {
+    // Production code never imports testing code (fakes, test apps, story decorators): tests, stories, test-app
+    // factories and the testing libs themselves may.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/*.stories.tsx',
+      '**/testing/**',
+      '**/testing.ts',
+      '**/testing.tsx',
+      '**/*-test-app.ts',
+      '**/vitest.config.ts',
+      'libs/shared/web-testing/**',
+      '.storybook/**',
+      'apps/web-e2e/**',
+      'benchmarks/**',
+      'tools/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bagel/web-testing', '@bagel/*/testing', '@bagel/*/testing/*'],
+              message: 'Production code never imports testing code; move what both need into the lib itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -8,16 +8,27 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 let eslint: ESLint;
+let restrictedImports: ESLint;
+
+/** An ESLint that runs one rule of the repo's config over in-memory sources. */
+const onlyRule = (rule: string) =>
+  new ESLint({
+    cwd: root,
+    // The probes exist only in memory, so the type-aware parser (which looks files up in a tsconfig) is switched off:
+    // these rules read imports, not types.
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+    ruleFilter: ({ ruleId }) => ruleId === rule,
+  });
 
 beforeAll(() => {
-  // The probes exist only in memory, so the type-aware parser (which looks files up in a tsconfig) is
-  // switched off and only the boundary rule runs: it reads imports, not types.
-  eslint = new ESLint({
-    cwd: root,
-    overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-    ruleFilter: ({ ruleId }) => ruleId === '@nx/enforce-module-boundaries',
-  });
+  eslint = onlyRule('@nx/enforce-module-boundaries');
+  restrictedImports = onlyRule('no-restricted-imports');
 });
+/** The same, with only the rule that keeps testing code out of production code. */
+async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await restrictedImports.lintText(code, { filePath: `${root}/${filePath}` });
+  return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => message.message);
+}
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
@@ -33,6 +44,42 @@ describe('module boundaries', () => {
       "import { AdminPage } from '@bagel/admin-web';\nexport const probe = AdminPage;\n",
     );
     expect(errors.join('\n')).toMatch(/scope:support/);
+  });
+
+  it("lets a domain use another domain's contract and data access, never its feature or server code", async () => {
+    const offered = await boundaryErrors(
+      'libs/deployments/web/src/boundary-probe.ts',
+      "import { sendBagels } from '@bagel/wallet-contract';\nimport { invalidateWallet } from '@bagel/wallet-data-access';\nexport const probe = [sendBagels, invalidateWallet];\n",
+    );
+    expect(offered).toEqual([]);
+    const feature = await boundaryErrors(
+      'libs/deployments/web/src/boundary-probe.ts',
+      "import { BalanceChip } from '@bagel/wallet-web';\nexport const probe = BalanceChip;\n",
+    );
+    expect(feature.join('\n')).toMatch(/scope:deployments/);
+    const server = await boundaryErrors(
+      'libs/deployments/server/src/boundary-probe.ts',
+      "import { walletPlugin } from '@bagel/wallet-server';\nexport const probe = walletPlugin;\n",
+    );
+    expect(server.join('\n')).toMatch(/scope:deployments/);
+  });
+
+  it('keeps testing code out of production code, and lets tests and stories use it', async () => {
+    const probe =
+      "import { fakeFetch } from '@bagel/web-testing';\nimport { TEST_USER } from '@bagel/session/testing';\nexport const probe = [fakeFetch, TEST_USER];\n";
+    const production = await restrictedImportErrors('libs/wallet/web/src/boundary-probe.ts', probe);
+    expect(production).toHaveLength(2);
+    expect(production[0]).toMatch(/never imports testing code/);
+    expect(await restrictedImportErrors('libs/wallet/web/src/boundary-probe.spec.ts', probe)).toEqual([]);
+    expect(await restrictedImportErrors('libs/wallet/web/src/boundary-probe.stories.tsx', probe)).toEqual([]);
+  });
+
+  it("keeps shared libs off every domain's contract", async () => {
+    const errors = await boundaryErrors(
+      'libs/shared/util/src/boundary-probe.ts',
+      "import { sendBagels } from '@bagel/wallet-contract';\nexport const probe = sendBagels;\n",
+    );
+    expect(errors.join('\n')).toMatch(/scope:shared/);
   });
 
   it('refuses fastify in a web lib', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fundReferralPool, getReferralPool } from '@bagel/referrals-contract';
 import type { RetryOptions } from '@bagel/api-client';
-import { routeQuery, routeQueryKey, useApiCall } from '@bagel/session';
+import { routeQuery, routeQueryKey, useApiCall } from '@bagel/api-react';
 
 /** Safe only because every try of one click carries the same idempotency key. */
 const FUND_RETRY: RetryOptions = { attempts: 3, delayMs: 500 };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSettings, updateSettings } from '@bagel/contract';
-import { routeQuery, routeQueryKey, useApiCall } from '@bagel/session';
+import { routeQuery, routeQueryKey, useApiCall } from '@bagel/api-react';
 
 export interface WaitlistSetting {
   /** Undefined until the server answers (and after a failed fetch); the shell treats that as ON. */

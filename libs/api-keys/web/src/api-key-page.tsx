@@ -2,7 +2,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { rotateApiKey } from '@bagel/api-keys-contract';
 import { errorMessage } from '@bagel/api-client';
-import { useApiCall, useSession } from '@bagel/session';
+import { useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 import { LoadingState, Page, showSuccessToast } from '@bagel/ui';
 import { ApiKeyPanel } from './api-key-panel';
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import axe from 'axe-core';
 import { listDatasets } from '@bagel/assets-contract';
-import { routeQuery, useApiCall } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import {
   errorReplyShapes,

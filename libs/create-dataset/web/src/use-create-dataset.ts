@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAsset, listDatasets } from '@bagel/assets-contract';
 import { getOnboarding } from '@bagel/onboarding-contract';
 import { ApiError } from '@bagel/api-client';
-import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { routeQueryKey, useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 import { datasetPayload, type DatasetFormValues } from './dataset-fields';
 
 /**

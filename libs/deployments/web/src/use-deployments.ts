@@ -3,7 +3,7 @@ import type { RouteResponse } from '@bagel/contract';
 import { getDeploymentStats, listUserDeployments, listUserPods } from '@bagel/deployments-contract';
 import { getTransactions } from '@bagel/transactions-contract';
 import { getUserData } from '@bagel/wallet-contract';
-import { routeQuery, routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, routeQueryKey, useApiCall, useUserId } from '@bagel/api-react';
 import { isLive } from './deployment-state';
 
 /** How often the list and its totals are asked again while a deployment is starting or running. */
@@ -29,7 +29,7 @@ export function refreshCharges(queryClient: QueryClient, userId: string) {
 export function useDeployments() {
   const call = useApiCall();
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   const input = { params: { userId } };
   const queryKey = routeQueryKey(listUserDeployments, input);
 
@@ -49,7 +49,7 @@ export function useDeployments() {
 /** Counts by state and the total cost; followed as the list is, while something is starting or running. */
 export function useDeploymentStats(polling: boolean) {
   const call = useApiCall();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   return useQuery({
     ...routeQuery(call, getDeploymentStats, { params: { userId } }),
     enabled: userId !== '',
@@ -60,7 +60,7 @@ export function useDeploymentStats(polling: boolean) {
 /** After a deployment started, ended or changed: every read of the user's deployments is asked again. */
 export function useRefreshDeployments() {
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   return () =>
     Promise.all(
       [listUserDeployments, getDeploymentStats, listUserPods].map((route) =>

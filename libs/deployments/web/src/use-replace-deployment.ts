@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RouteResponse } from '@bagel/contract';
 import { listUserDeployments, type Deployment } from '@bagel/deployments-contract';
-import { routeQueryKey, useSession } from '@bagel/session';
+import { routeQueryKey, useUserId } from '@bagel/api-react';
 import { refreshCharges, useRefreshDeployments } from './use-deployments';
 
 /**
@@ -10,7 +10,7 @@ import { refreshCharges, useRefreshDeployments } from './use-deployments';
  */
 export function useReplaceDeployment() {
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   const refreshDeployments = useRefreshDeployments();
   return (updated: Deployment) => {
     const key = routeQueryKey(listUserDeployments, { params: { userId } });

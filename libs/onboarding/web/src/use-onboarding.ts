@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getOnboarding } from '@bagel/onboarding-contract';
-import { routeQuery, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 
 /** The signed-in user's onboarding checklist; waits while no one is signed in. */
 export function useOnboarding() {

@@ -11,7 +11,7 @@ export const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function useSessionContext(): SessionContextValue {
   const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession and useApiCall must be used inside <SessionProvider> (or <SessionTestProvider> in tests)');
+  if (!value) throw new Error('useSession must be used inside <SessionProvider> (or <SessionTestProvider> in tests)');
   return value;
 }
 

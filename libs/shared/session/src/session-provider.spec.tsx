@@ -5,7 +5,8 @@ import type { SessionPayload } from '@bagel/account-contract';
 import { getSettings } from '@bagel/contract';
 import { getDocumentation } from '@bagel/support-contract';
 import { sendBagels } from '@bagel/wallet-contract';
-import { SessionProvider, useApiCall, useSession } from './index';
+import { useApiCall } from '@bagel/api-react';
+import { SessionProvider, useSession } from './index';
 import { SessionTestProvider, TEST_API_KEY, TEST_USER } from './testing';
 
 const payload: SessionPayload = {

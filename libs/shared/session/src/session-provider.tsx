@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { getSession, signOut as signOutRoute } from '@bagel/account-contract';
 import { ApiError, callRoute, errorMessage } from '@bagel/api-client';
-import { SessionContext, globalFetch, type SessionContextValue } from './session-context';
+import { ProvideSession } from './provide-session';
+import { globalFetch, type SessionContextValue } from './session-context';
 import { LOADING_SESSION, sessionReducer, type SessionState } from './session-state';
 
 export interface SessionProviderProps {
@@ -53,5 +54,5 @@ export function SessionProvider({ children, fetch: fetchImpl = globalFetch }: Se
     return { session, fetch: fetchImpl };
   }, [data, signOut, load, fetchImpl]);
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return <ProvideSession value={value}>{children}</ProvideSession>;
 }

@@ -3,7 +3,8 @@ import type { Currency } from '@bagel/util';
 import { useCurrencyStore } from './currency-store';
 import type { RuntimeConfig, SessionUser } from '@bagel/account-contract';
 import { GITHUB_URL } from '@bagel/contract';
-import { SessionContext, globalFetch, type SessionContextValue } from './session-context';
+import { ProvideSession } from './provide-session';
+import { globalFetch, type SessionContextValue } from './session-context';
 import { sessionReducer, type SessionData, type SessionState } from './session-state';
 
 export const TEST_USER: SessionUser = {
@@ -57,7 +58,7 @@ export function SessionTestProvider({ value = {}, fetch: fetchImpl = globalFetch
     return { session, fetch: fetchImpl };
   }, [data, value, fetchImpl]);
 
-  return <SessionContext.Provider value={context}>{children}</SessionContext.Provider>;
+  return <ProvideSession value={context}>{children}</ProvideSession>;
 }
 
 function pickFunctions(value: Partial<SessionState>): Partial<SessionState> {

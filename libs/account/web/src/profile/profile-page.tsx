@@ -1,5 +1,6 @@
 import { updateOwnProfile } from '@bagel/account-contract';
-import { useApiCall, useSession } from '@bagel/session';
+import { useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 import { LoadingState, Page, showSuccessToast } from '@bagel/ui';
 import { ProfileForm, type ProfileValues } from './profile-form';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ASSET_LIST_CACHE_MS, listDatasets } from '@bagel/assets-contract';
-import { routeQuery, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 import { ASSET_KINDS, type AssetKind } from '../asset-kind';
 
 /**

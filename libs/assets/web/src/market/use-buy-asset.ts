@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buyAsset, getAsset } from '@bagel/assets-contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
-import { applyBalance, routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { routeQueryKey, useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
+import { applyBalance } from '@bagel/wallet-data-access';
 
 /** Safe only because every try of an attempt carries the same idempotency key. */
 const BUY_RETRY: RetryOptions = { attempts: 3, delayMs: 500 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getAsset, listDatasets, setAssetListing } from '@bagel/assets-contract';
 import type { RouteBodyInput } from '@bagel/contract';
-import { routeQueryKey, useApiCall } from '@bagel/session';
+import { routeQueryKey, useApiCall } from '@bagel/api-react';
 
 type Listing = RouteBodyInput<typeof setAssetListing>;
 

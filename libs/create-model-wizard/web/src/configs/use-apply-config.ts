@@ -3,7 +3,7 @@ import { getAsset, listDatasets } from '@bagel/assets-contract';
 import type { RouteResponse } from '@bagel/contract';
 import type { FineTunePayload } from '@bagel/fine-tuning-contract';
 import { listRestrictedModels } from '@bagel/hub-contract';
-import { routeQuery, routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, routeQueryKey, useApiCall, useUserId } from '@bagel/api-react';
 import { errorMessage } from '@bagel/api-client';
 import { showErrorToast } from '@bagel/ui';
 import { myDatasetsInput } from '../data/use-my-datasets';
@@ -27,7 +27,7 @@ export interface AppliedConfig {
 export function useApplyConfig() {
   const call = useApiCall();
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
 
   const datasetTitle = async (id: string) => {
     const mine = queryClient.getQueryData<RouteResponse<typeof listDatasets>>(routeQueryKey(listDatasets, myDatasetsInput(userId)));

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { routeQuery, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, useApiCall, useUserId } from '@bagel/api-react';
 import { useLoggedFailure } from '../data/use-logged-failure';
 import { listSavedConfigs, type SavedConfig } from './saved-configs';
 
 /** Spec §8: a failed list is only logged, and leaves no templates (so no Configuration Templates button). */
 export function useSavedConfigs(): SavedConfig[] {
   const call = useApiCall();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   const configs = useQuery({
     ...routeQuery(call, listSavedConfigs, { query: { user_id: userId } }),
     enabled: userId !== '',

@@ -5,7 +5,8 @@ import { buildPath, type RouteBodyInput } from '@bagel/contract';
 import type { FineTunePayloadInput } from '@bagel/fine-tuning-contract';
 import { getOnboarding } from '@bagel/onboarding-contract';
 import { ApiError } from '@bagel/api-client';
-import { routeQueryKey, useApiCall, usePlatformEndpoint, useSession } from '@bagel/session';
+import { routeQueryKey, useApiCall, usePlatformEndpoint } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 import type { WizardValues } from '../wizard/wizard-values';
 import { uploadFailureMessage, type UploadModelFile } from './upload-model-file';
 

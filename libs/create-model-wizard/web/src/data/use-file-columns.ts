@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getFilePreview } from '@bagel/assets-contract';
-import { routeQuery, useApiCall } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
 import { useLoggedFailure } from './use-logged-failure';
 
 /** What the server could read of a dataset file's columns. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { HUB_QUICK_SEARCH, SEARCH_DEBOUNCE_MS, searchHub } from '@bagel/hub-contract';
-import { routeQuery, useApiCall } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
 
 /**
  * The hub path's model search: the hub's quick search (spec §7: search_type model, top_k 5) once typing pauses for

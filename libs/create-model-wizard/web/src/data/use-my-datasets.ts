@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ASSET_LIST_CACHE_MS, listDatasets } from '@bagel/assets-contract';
 import type { RouteInput } from '@bagel/api-client';
-import { routeQuery, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, useApiCall, useUserId } from '@bagel/api-react';
 
 /** Spec §2 step 3: the datasets a fine-tune can train on are the user's own RAW ones. */
 export const myDatasetsInput = (userId: string) => ({ query: { owner: userId, types: 'RAW' } }) satisfies RouteInput<typeof listDatasets>;
@@ -9,7 +9,7 @@ export const myDatasetsInput = (userId: string) => ({ query: { owner: userId, ty
 /** The signed-in user's RAW datasets, reused for spec §9's 5 minutes like every dataset list. */
 export function useMyDatasets() {
   const call = useApiCall();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   return useQuery({
     ...routeQuery(call, listDatasets, myDatasetsInput(userId)),
     enabled: userId !== '',

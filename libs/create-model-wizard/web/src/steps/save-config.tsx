@@ -3,7 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listFineTuneConfigs, saveFineTuneConfig, type FineTunePayloadInput } from '@bagel/fine-tuning-contract';
 import { errorMessage } from '@bagel/api-client';
-import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { routeQueryKey, useApiCall, useUserId } from '@bagel/api-react';
 import { showErrorToast, showSuccessToast } from '@bagel/ui';
 
 export const SAVE_FAILED = 'Failed to save configuration';
@@ -12,7 +12,7 @@ export const SAVE_FAILED = 'Failed to save configuration';
 export function SaveConfig({ payload }: { payload: FineTunePayloadInput | null }) {
   const call = useApiCall();
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   const [name, setName] = useState('');
   const save = useMutation({
     mutationFn: (fine_tune_payload: FineTunePayloadInput) =>

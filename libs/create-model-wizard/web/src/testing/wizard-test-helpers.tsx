@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { listDatasets } from '@bagel/assets-contract';
 import { getOnboarding } from '@bagel/onboarding-contract';
-import { routeQuery, useApiCall } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
 import { TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders, setViewportWidth, type FakeFetch, type FakeRequest } from '@bagel/web-testing';
 import { CreateModelSheet } from '../create-model-sheet';

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { validateFineTune, type FineTuneValidation } from '@bagel/fine-tuning-contract';
-import { useApiCall } from '@bagel/session';
+import { useApiCall } from '@bagel/api-react';
 import { hideToast, showErrorToast } from '@bagel/ui';
 import { ApiError, isInsufficientBalance } from '@bagel/api-client';
 import type { SavedConfig } from '../configs/saved-configs';

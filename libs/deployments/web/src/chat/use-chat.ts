@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_LIMITS, getDeploymentsKey, type ChatMessage } from '@bagel/deployments-contract';
-import { routeQuery, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 import { errorMessage } from '@bagel/api-client';
 import { useRefreshDeployments } from '../use-deployments';
 import { ChatStreamError, streamChatCompletion } from './chat-stream';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DEFAULT_DEPLOYMENT, deployModel, getDeploymentCost, listUserPods } from '@bagel/deployments-contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
-import { routeQuery, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, useApiCall, useUserId } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 import { useRefreshDeployments } from '../use-deployments';
 
 /** Safe only because every try of one attempt carries the same idempotency key: one key, one pod. */
@@ -22,7 +23,7 @@ export function useDeploymentCost() {
 /** The model's deployments that are starting or running, so nobody rents a second GPU by mistake. */
 export function useLiveDeploymentsOf(modelId: string) {
   const call = useApiCall();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   const pods = useQuery({ ...routeQuery(call, listUserPods, { params: { userId } }), enabled: userId !== '' });
   return pods.data?.pods.filter((pod) => pod.model_id === modelId) ?? [];
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { DEPLOYMENT_ERRORS, terminateDeployment, type Deployment } from '@bagel/deployments-contract';
-import { useApiCall, useSession } from '@bagel/session';
+import { useApiCall, useUserId } from '@bagel/api-react';
 import { ConfirmModal, FailureAlert } from '@bagel/ui';
 import { serverMessageOf } from '@bagel/api-client';
 import { useReplaceDeployment } from '../use-replace-deployment';
@@ -11,7 +11,7 @@ import { useReplaceDeployment } from '../use-replace-deployment';
 export function TerminateButton({ deployment }: { deployment: Deployment }) {
   const [confirming, setConfirming] = useState(false);
   const call = useApiCall();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   const replaceDeployment = useReplaceDeployment();
   const terminate = useMutation({
     mutationFn: () => call(terminateDeployment, { params: { podId: deployment.pod_id }, query: { user_id: userId } }),

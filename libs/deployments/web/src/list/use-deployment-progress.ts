@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDeploymentProgress, type Deployment } from '@bagel/deployments-contract';
-import { routeQueryKey, useApiCall } from '@bagel/session';
+import { routeQueryKey, useApiCall } from '@bagel/api-react';
 import { isStarting, progressPercent } from '../deployment-state';
 import { useRefreshDeployments } from '../use-deployments';
 

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { listDatasets } from '@bagel/assets-contract';
 import { getUserData } from '@bagel/wallet-contract';
-import { routeQuery, useApiCall, useCurrencyStore } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
 import {

@@ -3,7 +3,9 @@ import { getFineTuneJob, type FineTuneJob } from '@bagel/fine-tuning-contract';
 import { getTransactions } from '@bagel/transactions-contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { ApiError } from '@bagel/api-client';
-import { routeQueryKey, useApiCall, useRefreshAssetFiles, useSession } from '@bagel/session';
+import { routeQueryKey, useApiCall } from '@bagel/api-react';
+import { useRefreshAssetFiles } from '@bagel/assets-data-access';
+import { useSession } from '@bagel/session';
 import { isActive } from './job-state';
 
 /** How often a queued or running job is asked how far it got. */

@@ -3,7 +3,7 @@ import type { RouteResponse } from '@bagel/contract';
 import { listGenerations, type GenerationKind } from '@bagel/generation-contract';
 import { getTransactions } from '@bagel/transactions-contract';
 import { getUserData } from '@bagel/wallet-contract';
-import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { routeQueryKey, useApiCall, useUserId } from '@bagel/api-react';
 
 /** How often a gallery with an output still being made asks how it went. */
 export const GALLERY_POLL_MS = 2000;
@@ -25,7 +25,7 @@ const hasPending = (data: InfiniteData<GalleryPage> | undefined) =>
 export function useGallery(kind: GenerationKind) {
   const call = useApiCall();
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   const key = galleryKey(userId, kind);
 
   const gallery = useInfiniteQuery({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getGenerationFile, type Generation } from '@bagel/generation-contract';
 import { ApiError, openResponse } from '@bagel/api-client';
-import { routeQueryKey, usePlatformEndpoint } from '@bagel/session';
+import { routeQueryKey, usePlatformEndpoint } from '@bagel/api-react';
 
 /**
  * A finished output's bytes. The file route is answered by api with the in-memory key, which an `<img src>` cannot send

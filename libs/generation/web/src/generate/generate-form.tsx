@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { ApiError, isInsufficientBalance } from '@bagel/api-client';
 import { GENERATION_LIMITS, GenerationRequest, IMAGE_SIZES, VIDEO_SECONDS, type GenerationKind } from '@bagel/generation-contract';
-import { useCurrency, useSession } from '@bagel/session';
+import { useUserId } from '@bagel/api-react';
+import { useCurrency } from '@bagel/session';
 import { BuyBagelsOffer, FailureAlert, showSubmitFailure } from '@bagel/ui';
 import { KIND_NOUNS, priceText } from '../generation-labels';
 import { useCreateGeneration, type GenerationBody } from './use-create-generation';
@@ -26,7 +27,7 @@ function bodyOf(kind: GenerationKind, userId: string, values: GenerateValues): G
 
 /** The form of one tab: a prompt, a size or a length, the price per output, and Generate. */
 export function GenerateForm({ kind }: { kind: GenerationKind }) {
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   const { currency } = useCurrency();
   const creation = useCreateGeneration();
   const noun = KIND_NOUNS[kind].one;

@@ -3,7 +3,7 @@ import type { RouteBodyInput } from '@bagel/contract';
 import { createGeneration, listGenerations } from '@bagel/generation-contract';
 import { getTransactions } from '@bagel/transactions-contract';
 import { getUserData } from '@bagel/wallet-contract';
-import { routeQueryKey, useApiCall } from '@bagel/session';
+import { routeQueryKey, useApiCall } from '@bagel/api-react';
 
 export type GenerationBody = RouteBodyInput<typeof createGeneration>;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HUB_BROWSE_PAGE_SIZE, searchHub } from '@bagel/hub-contract';
-import { routeQuery, useApiCall } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
 import type { HubBrowseParams } from './hub-browse-params';
 
 /** One page of hub browsing (spec §9: 30 a page). The last page stays on screen while the next loads. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { HUB_NAME, HUB_QUICK_SEARCH, listRestrictedModels, SEARCH_DEBOUNCE_MS, searchHub } from '@bagel/hub-contract';
-import { routeQuery, useApiCall } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
 import { modelSearchResults, type ModelSearchResult } from './model-search-results';
 
 export interface ModelSearch {

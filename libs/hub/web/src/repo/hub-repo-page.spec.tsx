@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { listDatasets } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
-import { routeQuery, useApiCall } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
 import { TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
 import {

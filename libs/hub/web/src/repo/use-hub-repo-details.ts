@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getHubRepoDetails, type HubRepoType } from '@bagel/hub-contract';
-import { routeQuery, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 
 /** A hub repository with its files and the user's clone of it; nothing is asked for an id that cannot be one. */
 export function useHubRepoDetails(repoType: HubRepoType, repoId: string | null) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import axe from 'axe-core';
 import { getUserData } from '@bagel/wallet-contract';
-import { routeQuery, useApiCall } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import { renderWithProviders } from '@bagel/web-testing';
 import {

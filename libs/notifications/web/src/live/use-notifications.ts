@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listNotifications, markNotificationsRead, type NotificationList } from '@bagel/notifications-contract';
-import { routeQuery, routeQueryKey, useApiCall, useRefreshWallet, useSession, useSessionFetch } from '@bagel/session';
+import { routeQuery, routeQueryKey, useApiCall } from '@bagel/api-react';
+import { useSession, useSessionFetch } from '@bagel/session';
+import { useRefreshWallet } from '@bagel/wallet-data-access';
 import { followNotifications, RECONNECT_DELAYS, type ReconnectDelays } from './follow-notifications';
 import { laterId, markedRead, movesMoney, newestId, withEvent } from './notification-cache';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { generateReferralCode } from '@bagel/referrals-contract';
-import { routeQuery, useApiCall } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
 
 /** The caller's code (made on the first visit, the same ever after) and how many friends have joined with it. */
 export function useReferralProgress() {

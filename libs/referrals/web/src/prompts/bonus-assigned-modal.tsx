@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { REFERRAL_TEXTS } from '@bagel/referrals-contract';
-import { useRefreshWallet } from '@bagel/session';
+import { useRefreshWallet } from '@bagel/wallet-data-access';
 
 /** 'Bonus Assigned!' (spec §2): the friend's bonus arrived; the button reads the balance and history again, then closes. */
 export function BonusAssignedModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

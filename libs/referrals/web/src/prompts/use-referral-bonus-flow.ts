@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateRole, type SessionUser } from '@bagel/account-contract';
 import { deleteReferralStash, getReferralStash, REFERRAL_TEXTS, validateReferralCode } from '@bagel/referrals-contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
-import { useApiCall, useHoldWaitlistRedirect, useSession, type ApiCall } from '@bagel/session';
+import { useApiCall, type ApiCall } from '@bagel/api-react';
+import { useHoldWaitlistRedirect, useSession } from '@bagel/session';
 
 /** What the post-login flow ends in: nothing to say, a pop-up to show, or a pop-up the user has closed. */
 export type BonusOutcome =

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getUserPreferences, setUserPreference } from '@bagel/account-contract';
 import type { RouteBodyInput } from '@bagel/contract';
-import { routeQuery, routeQueryKey, useApiCall, useSession, type ApiCall } from '@bagel/session';
+import { routeQuery, routeQueryKey, useApiCall, type ApiCall, useUserId } from '@bagel/api-react';
 import { readShareModalMemory, rememberShareModal } from './share-modal-memory';
 import { isShareModalDue, SHARE_MODAL_INTERVAL_MS } from './share-modal-schedule';
 
@@ -25,7 +25,7 @@ const savePreference = (call: ApiCall, body: PreferenceUpdate) => call(setUserPr
 export function useShareBagelModal({ enabled, delayMs }: ShareBagelModalOptions) {
   const call = useApiCall();
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   const preferencesKey = routeQueryKey(getUserPreferences);
   const preferences = useQuery({ ...routeQuery(call, getUserPreferences, {}), enabled: userId !== '' });
   const [phase, setPhase] = useState<'deciding' | 'open' | 'done'>('deciding');

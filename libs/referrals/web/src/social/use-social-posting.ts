@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteResponse } from '@bagel/contract';
 import { getSocialAuthStatus, getSocialPostStatus, postReferralToSocial, SOCIAL_AUTH_REQUIRED } from '@bagel/referrals-contract';
-import { routeQuery, routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, routeQueryKey, useApiCall, useUserId } from '@bagel/api-react';
 
 /** How often a pending post is asked about until it completes or fails. */
 export const SOCIAL_POST_POLL_MS = 2000;
@@ -19,7 +19,7 @@ type PostStatus = RouteResponse<typeof getSocialPostStatus>;
 export function useSocialPosting(referralCode: string) {
   const call = useApiCall();
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id ?? '';
+  const userId = useUserId();
   const statusInput = { query: { referral_code: referralCode } };
   const statusKey = routeQueryKey(getSocialPostStatus, statusInput);
 

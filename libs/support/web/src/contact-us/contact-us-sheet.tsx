@@ -1,5 +1,6 @@
 import { contactUs } from '@bagel/support-contract';
-import { useApiCall, useSession } from '@bagel/session';
+import { useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 import { Sheet, showSuccessToast } from '@bagel/ui';
 import { ContactUsForm, type ContactUsValues } from './contact-us-form';
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getDocumentation } from '@bagel/support-contract';
-import { routeQuery, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 
 /**
  * Where the API reference lives, for the Documentation links; undefined until known. Spec §8: a failure is

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getUserData } from '@bagel/wallet-contract';
-import { routeQuery, useApiCall, useSession } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 
 /**
  * The signed-in user's balance in BGL. Refetched when the window regains focus, and when a payment or a transfer

@@ -6,10 +6,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@bagel/api-client';
 import { type RouteResponse, PATHS } from '@bagel/contract';
 import { getPaymentStatus } from '@bagel/payments-contract';
-import { routeQuery, useApiCall, useCurrency } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useCurrency } from '@bagel/session';
+import { useRefreshWallet } from '@bagel/wallet-data-access';
 import { EmptyState, ErrorState } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';
-import { useRefreshWallet } from '@bagel/session';
 import { PaymentFailedAlert } from './payment-failed-alert';
 
 type PaymentStatus = RouteResponse<typeof getPaymentStatus>;

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
 import { confirmSandboxPayment, createPaymentIntent } from '@bagel/payments-contract';
-import { useApiCall } from '@bagel/session';
+import { useApiCall } from '@bagel/api-react';
 import {
   CARD_FIELDS,
   cardProblems,

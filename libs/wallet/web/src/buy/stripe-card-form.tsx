@@ -5,7 +5,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { createPaymentIntent, MIN_CARD_PAYMENT_USD } from '@bagel/payments-contract';
-import { useApiCall } from '@bagel/session';
+import { useApiCall } from '@bagel/api-react';
 import { payLabel, type CardFormProps } from './card-form';
 import { paymentReturnPath, reportPaymentFailure } from './payment-error';
 import { PaymentFailedAlert } from './payment-failed-alert';

@@ -1,7 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getTransactions, type TransactionType } from '@bagel/transactions-contract';
 import { ApiError } from '@bagel/api-client';
-import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { routeQueryKey, useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 
 export interface TransactionFilters {
   type?: TransactionType;

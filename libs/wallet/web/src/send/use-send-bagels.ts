@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendBagels } from '@bagel/wallet-contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
-import { applyBalance, useApiCall, useSession } from '@bagel/session';
+import { useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
+import { applyBalance } from '@bagel/wallet-data-access';
 
 export interface SendBagelsInput {
   recipient: string;

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getFilesCopyStatus } from '@bagel/assets-contract';
-import { routeQuery, useApiCall, useRefreshAssetFiles } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useRefreshAssetFiles } from '@bagel/assets-data-access';
 
 /** Often enough that a finished copy shows up soon, rarely enough to cost nothing while a large one runs. */
 const COPY_POLL_MS = 2000;

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteAssetFile } from '@bagel/assets-contract';
-import { useApiCall, useSession, useRefreshAssetFiles } from '@bagel/session';
+import { useApiCall } from '@bagel/api-react';
+import { useRefreshAssetFiles } from '@bagel/assets-data-access';
+import { useSession } from '@bagel/session';
 import { showErrorToast, showSuccessToast } from '@bagel/ui';
 import { DELETE_MISSING_PARAMETERS, deleteFailureMessage, FILE_DELETED } from './delete-failure-message';
 

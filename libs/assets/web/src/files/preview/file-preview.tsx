@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@bagel/api-client';
 import { getFilePreview } from '@bagel/assets-contract';
-import { routeQuery, useApiCall } from '@bagel/session';
+import { routeQuery, useApiCall } from '@bagel/api-react';
 import { ErrorState, FailureAlert, LoadingState } from '@bagel/ui';
 import { PreviewTable } from './preview-table';
 

@@ -1,5 +1,5 @@
 import { Upload } from 'tus-js-client';
-import type { PlatformEndpoint } from '@bagel/session';
+import type { PlatformEndpoint } from '@bagel/api-react';
 
 /** Where an asset's resumable uploads start (tus 1.0; api checks the key and ownership before tus sees a request). */
 export const RESUMABLE_UPLOADS_PATH = '/api/v1/asset/{id}/tus';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@bagel/assets-contract';
-import { usePlatformEndpoint, useRefreshAssetFiles } from '@bagel/session';
+import { usePlatformEndpoint } from '@bagel/api-react';
+import { useRefreshAssetFiles } from '@bagel/assets-data-access';
 import { pathIn } from '../folder-path';
 import { RESUMABLE_UPLOADS_PATH, type UploadFile } from './tus-upload';
 import { UPLOAD_FAILED, uploadFailureMessage } from './upload-failure-message';

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listDatasets } from '@bagel/assets-contract';
 import { cloneHubRepo, getHubCloneStatus, type HubRepoDetails } from '@bagel/hub-contract';
 import { ApiError } from '@bagel/api-client';
-import { routeQueryKey, useApiCall, useSession } from '@bagel/session';
+import { routeQueryKey, useApiCall } from '@bagel/api-react';
+import { useSession } from '@bagel/session';
 import { HUB_REPO_KINDS } from '../hub-repo-kinds';
 
 /** How often a running clone is asked how far it got. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { RouteDescriptor, RouteResponse } from '@bagel/contract';
 import { ApiError, callRoute, type ClientOptions, type IdempotencyKeyInput, type RouteInput } from '@bagel/api-client';
-import { useSessionContext } from './session-context';
+import { useApiAccess } from './api-access';
 
 /** The route's input plus what a caller may add: cancellation, the idempotency key of a money-moving call, and retries. */
 export type ApiCallOptions<R extends RouteDescriptor> = RouteInput<R> & IdempotencyKeyInput<R> & Pick<ClientOptions, 'signal' | 'retry'>;
@@ -20,9 +20,7 @@ const PLATFORM_PREFIX = '/api/v1/';
  * in-memory key, everything else goes same-origin to edge with the session cookie.
  */
 export function useApiCall(): ApiCall {
-  const { session, fetch } = useSessionContext();
-  const { apiKey, config } = session;
-  const baseUrl = config?.apiBaseUrl;
+  const { apiKey, apiBaseUrl: baseUrl, fetch } = useApiAccess();
 
   return useCallback(
     async <R extends RouteDescriptor>(route: R, ...[options]: OptionsArg<R>) => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getAsset, getAssetInfo, getFilesCopyStatus, listDatasets } from '@bagel/assets-contract';
-import { routeQueryKey } from './route-query';
+import { routeQueryKey } from '@bagel/api-react';
 
 /**
  * After an asset's files changed (an upload, a delete, a clone or a fine-tune filling it): every folder of it, its copy status, its record and every

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteResponse } from '@bagel/contract';
 import { getTransactions } from '@bagel/transactions-contract';
 import { getUserData } from '@bagel/wallet-contract';
-import { routeQueryKey } from './route-query';
+import { routeQueryKey } from '@bagel/api-react';
 
 /**
  * After a call that moved the user's money and answered the new balance: the header's balance takes it at once (or is

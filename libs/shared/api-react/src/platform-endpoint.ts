@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildPath } from '@bagel/contract';
-import { useSessionContext } from './session-context';
+import { useApiAccess } from './api-access';
 
 export interface PlatformEndpoint {
   url: string;
@@ -13,7 +13,7 @@ export interface PlatformEndpoint {
  * object while neither changes, so callbacks built on it stay stable.
  */
 export function usePlatformEndpoint(path: string, params?: Record<string, string>): PlatformEndpoint | null {
-  const { apiKey, config } = useSessionContext().session;
-  const url = config?.apiBaseUrl && apiKey ? `${config.apiBaseUrl.replace(/\/+$/, '')}${buildPath(path, params)}` : null;
+  const { apiKey, apiBaseUrl } = useApiAccess();
+  const url = apiBaseUrl && apiKey ? `${apiBaseUrl.replace(/\/+$/, '')}${buildPath(path, params)}` : null;
   return useMemo(() => (url && apiKey ? { url, headers: { 'x-api-key': apiKey } } : null), [url, apiKey]);
 }

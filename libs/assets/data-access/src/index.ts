@@ -1,0 +1,1 @@
+export { useRefreshAssetFiles } from './use-refresh-asset-files';

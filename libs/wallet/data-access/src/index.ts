@@ -1,0 +1,2 @@
+export { applyBalance } from './apply-balance';
+export { invalidateWallet, useRefreshWallet } from './invalidate-wallet';
