@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionPayload } from '@bagel/account-contract';
-import { getSettings } from '@bagel/contract';
-import { getDocumentation } from '@bagel/support-contract';
-import { sendBagels } from '@bagel/wallet-contract';
+import * as v from 'valibot';
+import { defineRoute, getSettings } from '@bagel/contract';
 import { useApiCall } from '@bagel/api-react';
 import { SessionProvider, useSession } from './index';
 import { SessionTestProvider, TEST_API_KEY, TEST_USER } from './testing';
@@ -152,12 +151,23 @@ describe('SessionProvider', () => {
   });
 });
 
+/** Two platform calls of a made-up service, so the session's tests depend on no domain's contract. */
+const platformCall = { path: '/api/v1/notes', summary: 'Notes', tag: 'notes', access: 'user' } as const;
+const readNotes = defineRoute({ ...platformCall, method: 'GET', response: v.object({ notes: v.number() }) });
+const payForNote = defineRoute({
+  ...platformCall,
+  method: 'POST',
+  idempotent: true,
+  body: v.object({ amount: v.number() }),
+  response: v.object({ balance: v.number() }),
+});
+
 describe('useApiCall', () => {
   function Caller({ onReply }: { onReply: (reply: unknown) => void }) {
     const call = useApiCall();
     return (
       <>
-        <button onClick={() => call(getDocumentation).then(onReply, onReply)}>Docs</button>
+        <button onClick={() => call(readNotes).then(onReply, onReply)}>Notes</button>
         <button onClick={() => call(getSettings).then(onReply, onReply)}>Settings</button>
       </>
     );
@@ -166,7 +176,7 @@ describe('useApiCall', () => {
   it('sends platform calls to the API host with the current key, and others to edge', async () => {
     const fetch = fakeServer({
       'GET /api/session': () => json(200, payload),
-      'GET /api/v1/documentation': () => json(200, { documentation_url: 'https://docs.bagel.test/' }),
+      'GET /api/v1/notes': () => json(200, { notes: 3 }),
       'GET /api/settings': () => json(200, { enabled: true }),
     });
     const onReply = vi.fn();
@@ -178,18 +188,18 @@ describe('useApiCall', () => {
     );
     await waitFor(() => expect(text('status')).toBe('signed-in'));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Docs' }));
-    await waitFor(() => expect(onReply).toHaveBeenLastCalledWith({ documentation_url: 'https://docs.bagel.test/' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Notes' }));
+    await waitFor(() => expect(onReply).toHaveBeenLastCalledWith({ notes: 3 }));
     expect(fetch).toHaveBeenLastCalledWith(
-      'https://api.bagel.test/api/v1/documentation',
+      'https://api.bagel.test/api/v1/notes',
       expect.objectContaining({ credentials: 'omit', headers: expect.objectContaining({ 'x-api-key': 'bob-key' }) }),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Rotate' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Docs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Notes' }));
     await waitFor(() =>
       expect(fetch).toHaveBeenLastCalledWith(
-        'https://api.bagel.test/api/v1/documentation',
+        'https://api.bagel.test/api/v1/notes',
         expect.objectContaining({ headers: expect.objectContaining({ 'x-api-key': 'rotated-key' }) }),
       ),
     );
@@ -205,13 +215,12 @@ describe('useApiCall', () => {
   it('passes the idempotency key of a money-moving call through as a header', async () => {
     const fetch = fakeServer({
       'GET /api/session': () => json(200, payload),
-      'POST /api/v1/send-bagels': () => json(200, { success: true, balance: 987.5, recipient_username: 'carol' }),
+      'POST /api/v1/notes': () => json(200, { balance: 987.5 }),
     });
     const onReply = vi.fn();
     function Sender() {
       const call = useApiCall();
-      const send = () =>
-        call(sendBagels, { body: { sender_id: TEST_USER.id, recipient_username: 'carol', amount: 12.5 }, idempotencyKey: 'attempt-1' });
+      const send = () => call(payForNote, { body: { amount: 12.5 }, idempotencyKey: 'attempt-1' });
       return <button onClick={() => send().then(onReply, onReply)}>Send</button>;
     }
     render(
@@ -222,9 +231,9 @@ describe('useApiCall', () => {
     );
     await waitFor(() => expect(text('status')).toBe('signed-in'));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onReply).toHaveBeenCalledWith({ success: true, balance: 987.5, recipient_username: 'carol' }));
+    await waitFor(() => expect(onReply).toHaveBeenCalledWith({ balance: 987.5 }));
     expect(fetch).toHaveBeenLastCalledWith(
-      'https://api.bagel.test/api/v1/send-bagels',
+      'https://api.bagel.test/api/v1/notes',
       expect.objectContaining({ headers: expect.objectContaining({ 'idempotency-key': 'attempt-1' }) }),
     );
   });
@@ -239,7 +248,7 @@ describe('useApiCall', () => {
       </SessionProvider>,
     );
     await waitFor(() => expect(text('status')).toBe('signed-out'));
-    await userEvent.click(screen.getByRole('button', { name: 'Docs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Notes' }));
     await waitFor(() =>
       expect(onReply).toHaveBeenCalledWith(expect.objectContaining({ status: 401, message: 'Please sign in to continue.' })),
     );
