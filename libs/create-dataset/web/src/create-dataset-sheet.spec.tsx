@@ -14,9 +14,10 @@ import {
   type FakeFetch,
   type FakeHandler,
   type RenderWithProvidersResult,
+  never,
 } from '@bagel/web-testing';
 import { CreateDatasetSheet } from './create-dataset-sheet';
-import { CREATED_ID, createDatasetFetch, creationFailed, DATABASE_OUTAGE, datasetCreated, never } from './testing/create-dataset-fakes';
+import { CREATED_ID, createDatasetFetch, creationFailed, DATABASE_OUTAGE, datasetCreated } from './testing/create-dataset-fakes';
 
 /** A My Datasets list, as the app shows one, so a test sees whether creating refreshes it. */
 function DatasetList() {

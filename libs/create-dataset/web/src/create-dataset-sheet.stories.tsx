@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import type { AppStoryParameters } from '@bagel/web-testing';
 import { CreateDatasetSheet } from './create-dataset-sheet';
-import { createDatasetFetch, creationFailed, datasetCreated, never } from './testing/create-dataset-fakes';
+import { createDatasetFetch, creationFailed, datasetCreated } from './testing/create-dataset-fakes';
+import { never } from '@bagel/web-testing';
 
 /** The open sheet against a fake API host; the fake's answer to POST /api/v1/asset picks the outcome of Create. */
 const meta = {

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { insufficientBalance, type AppStoryParameters, type FakeHandler } from '@bagel/web-testing';
+import { insufficientBalance, type AppStoryParameters, type FakeHandler, never } from '@bagel/web-testing';
 import { CreateModelSheet } from './create-model-sheet';
 import { multipartUpload, type UploadModelFile } from './create/upload-model-file';
 import {
   createModelFetch,
   failure,
-  never,
   oversizedFile,
   platformPayload,
   previewWith,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { createModelFetch, failure, MODEL_ID, never } from './testing/create-model-fakes';
+import { createModelFetch, failure, MODEL_ID } from './testing/create-model-fakes';
 import { findToast, openWizard, requestsTo, toReview } from './testing/wizard-test-helpers';
-import { insufficientBalance } from '@bagel/web-testing';
+import { insufficientBalance, never } from '@bagel/web-testing';
 
 afterEach(() => notifications.clean());
 

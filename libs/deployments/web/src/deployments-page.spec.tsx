@@ -5,7 +5,7 @@ import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeFetch } from '@bagel/web-testing';
+import { renderWithProviders, type FakeFetch, never } from '@bagel/web-testing';
 import { DeploymentsPage } from './deployments-page';
 import { DEPLOYMENTS_POLL_MS } from './use-deployments';
 import { PROGRESS_POLL_MS } from './list/use-deployment-progress';
@@ -17,7 +17,6 @@ import {
   failure,
   inTurn,
   MODEL_ID,
-  never,
   OTHER_POD_ID,
   POD_ID,
   runningDeployment,

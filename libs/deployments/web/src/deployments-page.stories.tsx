@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import type { Deployment } from '@bagel/deployments-contract';
-import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
+import { type AppStoryParameters, withCurrency, never } from '@bagel/web-testing';
 import { DeploymentsPage } from './deployments-page';
 import {
   balanceStopped,
   deploymentsFetch,
   failedDeployment,
   failure,
-  never,
   OTHER_POD_ID,
   runningDeployment,
   spendCapStopped,

@@ -7,7 +7,7 @@ import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
-import { insufficientBalance, renderWithProviders, type FakeHandler, type FakeFetch } from '@bagel/web-testing';
+import { insufficientBalance, renderWithProviders, type FakeHandler, type FakeFetch, never } from '@bagel/web-testing';
 import { GALLERY_POLL_MS } from './gallery/use-gallery';
 import { GenerationPage } from './generation-page';
 import {
@@ -16,7 +16,6 @@ import {
   GALLERY_PATH,
   generation,
   generationFetch,
-  never,
   page,
   pendingImage,
   sampleFile,

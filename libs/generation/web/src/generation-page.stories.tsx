@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CurrencyScope } from '@bagel/session/testing';
-import { insufficientBalance, type AppStoryParameters } from '@bagel/web-testing';
+import { insufficientBalance, type AppStoryParameters, never } from '@bagel/web-testing';
 import { GenerationPage } from './generation-page';
 import {
   failedImage,
@@ -9,7 +9,6 @@ import {
   generation,
   generationFetch,
   installStoryFetch,
-  never,
   pendingImage,
   succeededVideo,
 } from './testing/generation-fakes';

@@ -18,6 +18,9 @@ export type FakeHandler = (request: FakeRequest) => FakeReply | Response | Promi
 
 export type FakeFetch = typeof fetch & { requests: FakeRequest[] };
 
+/** A reply that never comes: the call stays in flight (loading and pending states). */
+export const never = () => new Promise<never>(() => undefined);
+
 function toResponse(reply: FakeReply | Response): Response {
   if (reply instanceof Response) return reply;
   return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });

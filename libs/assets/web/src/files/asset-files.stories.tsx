@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PATHS } from '@bagel/contract';
-import { type FakeHandler, type FramedStoryParameters, withFrame } from '@bagel/web-testing';
-import { assetFetch, assetRecord, DATASET_ID, failure, FOLDERS, folderInfo, never, stalledUpload } from '../testing/asset-fakes';
+import { type FakeHandler, type FramedStoryParameters, withFrame, never } from '@bagel/web-testing';
+import { assetFetch, assetRecord, DATASET_ID, failure, FOLDERS, folderInfo, stalledUpload } from '../testing/asset-fakes';
 import { AssetFiles } from './asset-files';
 
 const at = (query = '') => ({ route: `/dataset/${DATASET_ID}/description${query}`, path: PATHS.manageDataset });

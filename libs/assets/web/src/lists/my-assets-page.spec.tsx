@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, renderWithProviders, type FakeHandler } from '@bagel/web-testing';
-import { assetRecord, DATASET_ID, failure, MODEL_ID, never } from '../testing/asset-fakes';
+import { fakeFetch, renderWithProviders, type FakeHandler, never } from '@bagel/web-testing';
+import { assetRecord, DATASET_ID, failure, MODEL_ID } from '../testing/asset-fakes';
 import { MyAssetsPage } from './my-assets-page';
 
 const renderList = (kind: 'dataset' | 'model', handler: FakeHandler) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fakeFetch, type AppStoryParameters } from '@bagel/web-testing';
-import { assetRecord, failure, MODEL_ID, never } from '../testing/asset-fakes';
+import { fakeFetch, type AppStoryParameters, never } from '@bagel/web-testing';
+import { assetRecord, failure, MODEL_ID } from '../testing/asset-fakes';
 import { MyAssetsPage } from './my-assets-page';
 
 const datasets = (records = [assetRecord()]) => fakeFetch({ 'GET /api/v1/datasets': () => ({ body: { datasets: records } }) });

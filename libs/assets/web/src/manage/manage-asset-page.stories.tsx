@@ -13,13 +13,13 @@ import {
   FOLDERS,
   MODEL_ID,
   marketListing,
-  never,
   oversizedFile,
   refusedUpload,
   REVIEWS_PREVIEW,
   stalledUpload,
 } from '../testing/asset-fakes';
 import { ManageAssetPage } from './manage-asset-page';
+import { never } from '@bagel/web-testing';
 
 const at = (query = '') => ({ route: `/dataset/${DATASET_ID}/description${query}`, path: PATHS.manageDataset });
 const csv = (name: string) => new File(['id,review\n1,Great value\n'], name, { type: 'text/csv' });

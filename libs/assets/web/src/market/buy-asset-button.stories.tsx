@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { type AppStoryParameters, type FakeHandler, insufficientBalance, withCurrency } from '@bagel/web-testing';
-import { assetFetch, marketListing, never } from '../testing/asset-fakes';
+import { type AppStoryParameters, type FakeHandler, insufficientBalance, withCurrency, never } from '@bagel/web-testing';
+import { assetFetch, marketListing } from '../testing/asset-fakes';
 import { BuyAssetButton } from './buy-asset-button';
 
 const purchase = (reply: FakeHandler) => assetFetch(marketListing(), { 'POST /api/v1/market/asset/{id}/purchase': reply });

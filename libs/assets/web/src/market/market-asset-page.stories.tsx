@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { PATHS } from '@bagel/contract';
-import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
-import { assetFetch, assetRecord, DATASET_ID, failure, marketListing, never } from '../testing/asset-fakes';
+import { type AppStoryParameters, withCurrency, never } from '@bagel/web-testing';
+import { assetFetch, assetRecord, DATASET_ID, failure, marketListing } from '../testing/asset-fakes';
 import { MarketAssetPage } from './market-asset-page';
 
 /** A dataset on the market as alice sees it: bob's listing to buy, one she bought, or her own. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { type FakeHandler, type FramedStoryParameters, withCurrency, withFrame } from '@bagel/web-testing';
-import { assetFetch, assetRecord, DATASET_ID, failure, never } from '../testing/asset-fakes';
+import { type FakeHandler, type FramedStoryParameters, withCurrency, withFrame, never } from '@bagel/web-testing';
+import { assetFetch, assetRecord, DATASET_ID, failure } from '../testing/asset-fakes';
 import { PublishForm } from './publish-form';
 
 const PUBLISHED = assetRecord({ is_published: true, price: 12.5 });

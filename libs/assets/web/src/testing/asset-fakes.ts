@@ -8,7 +8,7 @@ import {
 } from '@bagel/assets-contract';
 import type { RouteResponse } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { fakeFetch, never, type FakeHandler } from '@bagel/web-testing';
 import type { UploadFile } from '../files/upload/tus-upload';
 
 export const DATASET_ID = '3f2a9c4e-1b7d-4e8a-9c0f-5d6e7f8a9b0c';
@@ -102,9 +102,6 @@ export const REVIEWS_PREVIEW: FilePreview = {
 export const failure =
   (status: number, detail: string, error = 'Error'): FakeHandler =>
   () => ({ status, body: { error, detail } });
-
-/** A reply that never comes: the call stays in flight. */
-export const never = () => new Promise<never>(() => undefined);
 
 /**
  * A fake API for one asset: its record, its folders, no copies in progress, alice's balance; `handlers` add to or

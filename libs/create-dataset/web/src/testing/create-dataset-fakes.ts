@@ -50,9 +50,6 @@ export const creationFailed =
   (detail = DATABASE_OUTAGE, status = 503, error = 'Service Unavailable'): FakeHandler =>
   () => ({ status, body: { error, detail } });
 
-/** A reply that never comes: the call stays in flight. */
-export const never = () => new Promise<never>(() => undefined);
-
 /** The calls the sheet makes: create, and the dataset list it refreshes. */
 export const createDatasetFetch = (handlers: Record<string, FakeHandler> = {}) =>
   fakeFetch({

@@ -185,9 +185,6 @@ export const failure =
   (status: number, detail: string, error = 'Error'): FakeHandler =>
   () => ({ status, body: { error, detail } });
 
-/** A reply that never comes: the call stays in flight. */
-export const never = () => new Promise<never>(() => undefined);
-
 /** A file that says it is one byte over the limit without holding 500 MB in memory. */
 export function oversizedFile(name: string): File {
   const big = new File(['x'], name, { type: 'application/octet-stream' });

@@ -8,7 +8,6 @@ import {
   CHAT_PATH,
   deploymentsFetch,
   failure,
-  never,
   OTHER_POD_ID,
   POD_ID,
   runningDeployment,
@@ -16,6 +15,7 @@ import {
   startingDeployment,
 } from '../testing/deployment-fakes';
 import { DeploymentChatPage } from './deployment-chat-page';
+import { never } from '@bagel/web-testing';
 
 const SIMULATOR_REPLY = ['[Local simulator] ', 'This is a simulated reply from support-bot-llama. ', 'You said: "Hello!"'];
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type AppStoryParameters, withCurrency, withFrame } from '@bagel/web-testing';
-import { deploymentsFetch, failure, never } from '../testing/deployment-fakes';
+import { type AppStoryParameters, withCurrency, withFrame, never } from '@bagel/web-testing';
+import { deploymentsFetch, failure } from '../testing/deployment-fakes';
 import { DeployPrice } from './deploy-price';
 
 const COST = 'GET /api/v1/deploy/runpod/cost';

@@ -10,8 +10,9 @@ import {
   wordlessErrorReplies,
   type FakeFetch,
   type FakeHandler,
+  never,
 } from '@bagel/web-testing';
-import { deployment, deploymentsFetch, failure, MODEL_ID, never, runningDeployment, startingDeployment } from '../testing/deployment-fakes';
+import { deployment, deploymentsFetch, failure, MODEL_ID, runningDeployment, startingDeployment } from '../testing/deployment-fakes';
 import { LocationProbe } from '../testing/location-probe';
 import { DeploySection } from './deploy-section';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { deployBalanceRefusal } from '@bagel/deployments-contract';
-import { insufficientBalance, type AppStoryParameters, type FakeHandler, withCurrency } from '@bagel/web-testing';
-import { deployment, deploymentsFetch, failure, MODEL_ID, never, startingDeployment } from '../testing/deployment-fakes';
+import { insufficientBalance, type AppStoryParameters, type FakeHandler, withCurrency, never } from '@bagel/web-testing';
+import { deployment, deploymentsFetch, failure, MODEL_ID, startingDeployment } from '../testing/deployment-fakes';
 import { DeploySection } from './deploy-section';
 
 /** The Deploy section of a model's page, as its owner alice sees it. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type AppStoryParameters, withFrame } from '@bagel/web-testing';
-import { deployment, deploymentsFetch, never, startingDeployment } from '../testing/deployment-fakes';
+import { type AppStoryParameters, withFrame, never } from '@bagel/web-testing';
+import { deployment, deploymentsFetch, startingDeployment } from '../testing/deployment-fakes';
 import { DeploymentProgress } from './deployment-progress';
 
 /** A starting deployment's progress on its card; the fake pod says it is 45% loaded. */

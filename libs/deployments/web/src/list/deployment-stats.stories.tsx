@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type AppStoryParameters, insideFrame, PHONE_PX, withCurrency, withFrame } from '@bagel/web-testing';
-import { deploymentsFetch, failure, never, runningDeployment, startingDeployment, terminatedDeployment } from '../testing/deployment-fakes';
+import { type AppStoryParameters, insideFrame, PHONE_PX, withCurrency, withFrame, never } from '@bagel/web-testing';
+import { deploymentsFetch, failure, runningDeployment, startingDeployment, terminatedDeployment } from '../testing/deployment-fakes';
 import { DeploymentStats } from './deployment-stats';
 
 const STATS = 'GET /api/v1/deployments/vllm/user/{userId}/stats';

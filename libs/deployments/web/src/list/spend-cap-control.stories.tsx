@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { type AppStoryParameters, type FakeFetch, withCurrency } from '@bagel/web-testing';
-import { deploymentsFetch, failure, never, runningDeployment } from '../testing/deployment-fakes';
+import { type AppStoryParameters, type FakeFetch, withCurrency, never } from '@bagel/web-testing';
+import { deploymentsFetch, failure, runningDeployment } from '../testing/deployment-fakes';
 import { SpendCapControl } from './spend-cap-control';
 
 const SPEND_CAP = 'PUT /api/v1/deployments/vllm/{podId}/spend-cap';

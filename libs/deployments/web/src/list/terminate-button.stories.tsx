@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import type { AppStoryParameters, FakeFetch } from '@bagel/web-testing';
-import { deploymentsFetch, failure, never, runningDeployment } from '../testing/deployment-fakes';
+import { deploymentsFetch, failure, runningDeployment } from '../testing/deployment-fakes';
 import { TerminateButton } from './terminate-button';
+import { never } from '@bagel/web-testing';
 
 const TERMINATE = 'POST /api/v1/model/pod/{podId}/terminate';
 

@@ -108,9 +108,6 @@ export const failure =
   (status: number, detail: string, error = 'Error'): FakeHandler =>
   () => ({ status, body: { error, detail } });
 
-/** A reply that never comes: the call stays in flight. */
-export const never = () => new Promise<never>(() => undefined);
-
 /** Replies in turn, the last one again and again: a list as it is polled. */
 export function inTurn(...bodies: unknown[]): FakeHandler {
   let next = 0;

@@ -1,18 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { AppStoryParameters } from '@bagel/web-testing';
-import {
-  failedJob,
-  failure,
-  fineTuneFetch,
-  fineTuneJob,
-  MODEL_ID,
-  never,
-  noJob,
-  runningJob,
-  succeededJob,
-} from '../testing/fine-tune-fakes';
+import { failedJob, failure, fineTuneFetch, fineTuneJob, MODEL_ID, noJob, runningJob, succeededJob } from '../testing/fine-tune-fakes';
 import { FineTuneJobPanel } from './fine-tune-job-panel';
+import { never } from '@bagel/web-testing';
 
 /** A fine-tuned model's training job, as alice sees it on the model's page. */
 const meta = {

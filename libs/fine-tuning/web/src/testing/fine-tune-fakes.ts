@@ -93,9 +93,6 @@ export function unreachableOnce(then: FakeHandler): FakeHandler {
   };
 }
 
-/** A reply that never comes: the call stays in flight. */
-export const never = () => new Promise<never>(() => undefined);
-
 /** Replies in turn, the last one again and again: a job's state as it is polled. */
 export function inTurn(...jobs: FineTuneJob[]): FakeHandler {
   let next = 0;

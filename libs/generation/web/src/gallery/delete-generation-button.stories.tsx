@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { withCurrency, withFrame, type AppStoryParameters } from '@bagel/web-testing';
-import { failedImage, failure, generation, generationFetch, never } from '../testing/generation-fakes';
+import { withCurrency, withFrame, type AppStoryParameters, never } from '@bagel/web-testing';
+import { failedImage, failure, generation, generationFetch } from '../testing/generation-fakes';
 import { DeleteGenerationButton } from './delete-generation-button';
 
 /** An output's Delete, asked once more in a dialog that says the charge is not given back. */

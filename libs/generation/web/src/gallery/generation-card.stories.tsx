@@ -8,11 +8,11 @@ import {
   generation,
   generationFetch,
   installStoryFetch,
-  never,
   pendingImage,
   succeededVideo,
 } from '../testing/generation-fakes';
 import { GenerationCard } from './generation-card';
+import { never } from '@bagel/web-testing';
 
 /** One output in the gallery, in each state it can be in. */
 const meta = {

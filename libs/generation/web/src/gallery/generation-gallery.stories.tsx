@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { insideFrame, PHONE_PX, withFrame, type AppStoryParameters, type FakeHandler } from '@bagel/web-testing';
+import { insideFrame, PHONE_PX, withFrame, type AppStoryParameters, type FakeHandler, never } from '@bagel/web-testing';
 import {
   failedImage,
   failure,
   generation,
   generationFetch,
   installStoryFetch,
-  never,
   page,
   pendingImage,
   succeededVideo,

@@ -9,8 +9,9 @@ import {
   withFrame,
   type AppStoryParameters,
   type FakeHandler,
+  never,
 } from '@bagel/web-testing';
-import { failure, generationFetch, never } from '../testing/generation-fakes';
+import { failure, generationFetch } from '../testing/generation-fakes';
 import { GenerateForm } from './generate-form';
 
 const createReply = (reply: FakeHandler) => generationFetch([], { 'POST /api/v1/generation': reply });

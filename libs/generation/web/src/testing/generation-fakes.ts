@@ -78,9 +78,6 @@ export const failure =
   (status: number, detail: string, error = 'Error', field?: string): FakeHandler =>
   () => ({ status, body: { error, detail, ...(field ? { field } : {}) } });
 
-/** A reply that never comes: the call stays in flight. */
-export const never = () => new Promise<never>(() => undefined);
-
 /** The file an output's route sends: the sample PNG or GIF, typed as the output says. */
 export function sampleFile(request: FakeRequest, outputs: readonly Generation[]): Response {
   const id = request.path.split('/').at(-2);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PATHS } from '@bagel/contract';
 import type { AppStoryParameters, FakeHandler } from '@bagel/web-testing';
-import { failure, hubFetch, hubRepo, hubSearch, never } from '../testing/hub-fakes';
+import { failure, hubFetch, hubRepo, hubSearch } from '../testing/hub-fakes';
 import { HubBrowsePage } from './hub-browse-page';
+import { never } from '@bagel/web-testing';
 
 const search = (handler: FakeHandler) => hubFetch(undefined, { 'GET /api/v1/huggingface/search': handler });
 

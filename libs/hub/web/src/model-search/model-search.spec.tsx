@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, setViewportWidth, type FakeHandler } from '@bagel/web-testing';
-import { failure, HUB_REPOS, hubFetch, hubRepo, hubSearch, never, RESTRICTED_MODELS } from '../testing/hub-fakes';
+import { renderWithProviders, setViewportWidth, type FakeHandler, never } from '@bagel/web-testing';
+import { failure, HUB_REPOS, hubFetch, hubRepo, hubSearch, RESTRICTED_MODELS } from '../testing/hub-fakes';
 import { LocationProbe } from '../testing/location-probe';
 import { ModelSearch } from './model-search';
 

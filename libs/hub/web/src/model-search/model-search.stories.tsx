@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
 import { expect, screen } from 'storybook/test';
 import type { AppStoryParameters } from '@bagel/web-testing';
-import { failure, hubFetch, never } from '../testing/hub-fakes';
+import { failure, hubFetch } from '../testing/hub-fakes';
 import { ModelSearch } from './model-search';
+import { never } from '@bagel/web-testing';
 
 /**
  * The header's model search. Resize the canvas: from 992 px it is a box in the header, below that an icon opening the

@@ -2,18 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PATHS } from '@bagel/contract';
 import type { AppStoryParameters } from '@bagel/web-testing';
-import {
-  cloned,
-  cloneFailed,
-  datasetDetails,
-  failure,
-  GATED_REFUSAL,
-  halfCloned,
-  hubFetch,
-  never,
-  repoDetails,
-} from '../testing/hub-fakes';
+import { cloned, cloneFailed, datasetDetails, failure, GATED_REFUSAL, halfCloned, hubFetch, repoDetails } from '../testing/hub-fakes';
 import { HubRepoPage } from './hub-repo-page';
+import { never } from '@bagel/web-testing';
 
 const MODEL_ID = encodeURIComponent('meta-llama/Llama-3.2-1B-Instruct');
 

@@ -224,9 +224,6 @@ export function unreachableOnce(then: FakeHandler): FakeHandler {
   };
 }
 
-/** A reply that never comes: the call stays in flight. */
-export const never = () => new Promise<never>(() => undefined);
-
 /** Replies in turn, the last one again and again: a clone's status as it is polled. */
 export function inTurn(...replies: HubClone[]): FakeHandler {
   let next = 0;

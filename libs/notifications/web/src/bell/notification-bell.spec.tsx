@@ -6,11 +6,10 @@ import axe from 'axe-core';
 import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders } from '@bagel/web-testing';
+import { renderWithProviders, never } from '@bagel/web-testing';
 import {
   LIST_PATH,
   manyUnread,
-  never,
   notification,
   notificationServer,
   someNotifications,

@@ -5,13 +5,13 @@ import type { AppStoryParameters } from '@bagel/web-testing';
 import {
   LIST_PATH,
   manyUnread,
-  never,
   notification,
   notificationServer,
   someNotifications,
   type NotificationServer,
 } from '../testing/notification-fakes';
 import { NotificationBell } from './notification-bell';
+import { never } from '@bagel/web-testing';
 
 /** One fake server answers the story's list, mark-read and stream calls; each story has its own, fresh at each view. */
 function served(server: NotificationServer) {

@@ -57,9 +57,6 @@ export const manyUnread = (count: number): Notification[] =>
     }),
   );
 
-/** A reply that never comes: the call stays in flight. */
-export const never = () => new Promise<never>(() => undefined);
-
 const encoder = new TextEncoder();
 
 interface Connection {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { useCurrencyStore } from '@bagel/session';
-import { renderWithProviders, type FakeFetch } from '@bagel/web-testing';
-import { CODE, failure, never, progress, referralsFetch } from '../testing/referral-fakes';
+import { renderWithProviders, type FakeFetch, never } from '@bagel/web-testing';
+import { CODE, failure, progress, referralsFetch } from '../testing/referral-fakes';
 import { InvitePage } from './invite-page';
 
 const renderPage = (fetch: FakeFetch) => ({ ...renderWithProviders(<InvitePage />, { route: '/invite', fetch }), fetch });

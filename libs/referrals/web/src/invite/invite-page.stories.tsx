@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SOCIAL_AUTH_REQUIRED } from '@bagel/referrals-contract';
 import type { AppStoryParameters } from '@bagel/web-testing';
-import { failure, never, postThen, progress, referralsFetch, socialPost, unauthorized, withLatestPost } from '../testing/referral-fakes';
+import { failure, postThen, progress, referralsFetch, socialPost, unauthorized, withLatestPost } from '../testing/referral-fakes';
 import { InvitePage } from './invite-page';
+import { never } from '@bagel/web-testing';
 
 /** Earn Bagels (/invite) as alice sees it: her code and link, her progress toward the 3-friend bonus, and Share on X. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { type AppStoryParameters, withFrame } from '@bagel/web-testing';
-import { CODE, failure, never, referralsFetch, unauthorized } from '../testing/referral-fakes';
+import { type AppStoryParameters, withFrame, never } from '@bagel/web-testing';
+import { CODE, failure, referralsFetch, unauthorized } from '../testing/referral-fakes';
 import { inviteLink } from '../invite/invite-link';
 import { ShareOnSocialCard } from './share-on-social-card';
 

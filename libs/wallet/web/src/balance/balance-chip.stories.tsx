@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Group } from '@mantine/core';
-import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
-import { never, walletFetch } from '../testing/wallet-fakes';
+import { type AppStoryParameters, withCurrency, never } from '@bagel/web-testing';
+import { walletFetch } from '../testing/wallet-fakes';
 import { BalanceChip } from './balance-chip';
 import { CurrencySwitch } from './currency-switch';
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
+import { type AppStoryParameters, withCurrency, never } from '@bagel/web-testing';
 import { CurrencySwitch } from '../balance/currency-switch';
 import {
   cardDeclined,
-  never,
   PAYMENT_INTENT_ID,
   paymentIntent,
   paymentStatus,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type AppStoryParameters, type FakeHandler, withCurrency, withFrame } from '@bagel/web-testing';
-import { never, PAYMENT_INTENT_ID, paymentStatus, unknownPayment, walletFetch } from '../testing/wallet-fakes';
+import { type AppStoryParameters, type FakeHandler, withCurrency, withFrame, never } from '@bagel/web-testing';
+import { PAYMENT_INTENT_ID, paymentStatus, unknownPayment, walletFetch } from '../testing/wallet-fakes';
 import { PaymentReturn } from './payment-return';
 
 const paymentFetch = (handler: FakeHandler) => walletFetch(1000, { 'GET /api/payments/{id}': handler });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { type AppStoryParameters, type FakeFetch, withFrame } from '@bagel/web-testing';
-import { cardDeclined, never, paymentIntent, sandboxPaid, walletFetch } from '../testing/wallet-fakes';
+import { type AppStoryParameters, type FakeFetch, withFrame, never } from '@bagel/web-testing';
+import { cardDeclined, paymentIntent, sandboxPaid, walletFetch } from '../testing/wallet-fakes';
 import { SandboxCardForm } from './sandbox-card-form';
 
 /** The embedded sandbox's card form for a $10.00 purchase of 250 BGL. */

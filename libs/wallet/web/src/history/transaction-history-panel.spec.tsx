@@ -4,10 +4,9 @@ import axe from 'axe-core';
 import { ApiError } from '@bagel/api-client';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, type FakeHandler, never } from '@bagel/web-testing';
 import { todayIsoDate } from '@bagel/util';
 import { EMPTY_SUMMARY, FINE_TUNING_DESCRIPTION, FIXED_NOW, historyFetch, page, SAMPLE_TRANSACTIONS } from '../testing/transaction-fakes';
-import { never } from '../testing/wallet-fakes';
 import { TransactionHistoryPanel } from './transaction-history-panel';
 import { shouldRetryTransactions } from './use-transactions';
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, screen } from 'storybook/test';
-import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
+import { type AppStoryParameters, withCurrency, never } from '@bagel/web-testing';
 import { EMPTY_SUMMARY, FIXED_NOW, historyFetch, page, SAMPLE_TRANSACTIONS } from '../testing/transaction-fakes';
-import { never } from '../testing/wallet-fakes';
 import { TransactionHistoryPanel } from './transaction-history-panel';
 
 /** The open panel against a fake history; 'today' is fixed so the day groups stay put. */

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, type FakeFetch, type FakeHandler, never } from '@bagel/web-testing';
 import { BalanceChip } from '../balance/balance-chip';
-import { bagelsSent, never, walletFetch } from '../testing/wallet-fakes';
+import { bagelsSent, walletFetch } from '../testing/wallet-fakes';
 import { SendBagelPanel } from './send-bagel-panel';
 import { TransferFailed } from './transfer-views';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, screen } from 'storybook/test';
-import { type AppStoryParameters, withCurrency } from '@bagel/web-testing';
-import { bagelsSent, never, walletFetch } from '../testing/wallet-fakes';
+import { type AppStoryParameters, withCurrency, never } from '@bagel/web-testing';
+import { bagelsSent, walletFetch } from '../testing/wallet-fakes';
 import { SendBagelPanel } from './send-bagel-panel';
 
 /** The open panel; alice has 1,000 BGL and the fake API's answer picks the outcome of Send. */

@@ -8,9 +8,6 @@ export const userData = (balance: number) => ({ body: { id: TEST_USER.id, userna
 export const walletFetch = (balance: number, handlers: Record<string, FakeHandler> = {}) =>
   fakeFetch({ 'GET /api/v1/users/{userId}': () => userData(balance), ...handlers });
 
-/** A reply that never comes: the call stays in flight. */
-export const never = () => new Promise<never>(() => undefined);
-
 /** edge's answer for a payment id it does not know, or that is someone else's. */
 export const unknownPayment = () => ({ status: 404, body: { error: 'Not Found', detail: 'Payment not found' } });
 

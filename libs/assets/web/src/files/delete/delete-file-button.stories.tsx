@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { type AppStoryParameters, type FakeHandler } from '@bagel/web-testing';
-import { assetFetch, assetRecord, DATASET_ID, never } from '../../testing/asset-fakes';
+import { type AppStoryParameters, type FakeHandler, never } from '@bagel/web-testing';
+import { assetFetch, assetRecord, DATASET_ID } from '../../testing/asset-fakes';
 import { DeleteFileButton } from './delete-file-button';
 
 const deleteReply = (reply: FakeHandler) => assetFetch(assetRecord(), { 'DELETE /api/v1/asset/{id}/file': reply });

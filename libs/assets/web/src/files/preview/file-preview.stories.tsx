@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type AppStoryParameters, type FakeHandler } from '@bagel/web-testing';
-import { assetFetch, assetRecord, DATASET_ID, failure, never, REVIEWS_PREVIEW } from '../../testing/asset-fakes';
+import { type AppStoryParameters, type FakeHandler, never } from '@bagel/web-testing';
+import { assetFetch, assetRecord, DATASET_ID, failure, REVIEWS_PREVIEW } from '../../testing/asset-fakes';
 import { FilePreview } from './file-preview';
 
 const preview = (reply: FakeHandler) => assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/preview': reply });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { type AppStoryParameters, withFrame } from '@bagel/web-testing';
-import { cloned, cloneFailed, datasetDetails, failure, halfCloned, hubFetch, never, repoDetails } from '../../testing/hub-fakes';
+import { type AppStoryParameters, withFrame, never } from '@bagel/web-testing';
+import { cloned, cloneFailed, datasetDetails, failure, halfCloned, hubFetch, repoDetails } from '../../testing/hub-fakes';
 import { ClonePanel } from './clone-panel';
 
 const CLONE = 'POST /api/v1/huggingface/clone';
