@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ContactUsSheet } from '@bagel/support-web';
-import { SendBagelPanel, TransactionHistoryPanel } from '@bagel/wallet-web';
+import { TransactionHistoryPanel } from '@bagel/transactions-web';
+import { SendBagelPanel } from '@bagel/wallet-web';
 import type { PanelId } from './nav-entries';
 
 /** A chunk of its own (its form inputs are used nowhere else), so the other panels never wait for it. */

@@ -3,4 +3,3 @@ export { CurrencySwitch } from './balance/currency-switch';
 export { useBalance } from './balance/use-balance';
 export { SendBagelPanel, type SendBagelPanelProps } from './send/send-bagel-panel';
 export { BuyBagelsPage } from './buy/buy-bagels-page';
-export { TransactionHistoryPanel, type TransactionHistoryPanelProps } from './history/transaction-history-panel';

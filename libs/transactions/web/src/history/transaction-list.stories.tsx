@@ -6,7 +6,7 @@ import { TransactionList } from './transaction-list';
 
 /** The history's rows, grouped by day; 'today' is fixed so the groups stay put. */
 const meta = {
-  title: 'Wallet/TransactionList',
+  title: 'Transactions/TransactionList',
   component: TransactionList,
   args: { transactions: SAMPLE_TRANSACTIONS, currency: 'BGL', onOpen: fn(), now: FIXED_NOW },
   decorators: [withFrame],

@@ -20,7 +20,7 @@ function Filtering(props: TransactionFiltersProps) {
 
 /** Type, date and search above the history list. */
 const meta = {
-  title: 'Wallet/TransactionFilters',
+  title: 'Transactions/TransactionFilters',
   component: TransactionFilters,
   render: (args) => <Filtering {...args} />,
   args: { value: {}, onChange: fn() },

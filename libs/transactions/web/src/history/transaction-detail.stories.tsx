@@ -8,7 +8,7 @@ const [sent = null, , fineTuning = null, , undated = null] = SAMPLE_TRANSACTIONS
 
 /** One transaction's details, over the history panel; 'today' is fixed. */
 const meta = {
-  title: 'Wallet/TransactionDetail',
+  title: 'Transactions/TransactionDetail',
   component: TransactionDetail,
   args: { transaction: fineTuning, currency: 'BGL', onClose: fn(), now: FIXED_NOW },
 } satisfies Meta<typeof TransactionDetail>;

@@ -5,7 +5,7 @@ import { TransactionListSkeleton } from './transaction-skeleton';
 
 /** The history list while its first page loads. */
 const meta = {
-  title: 'Wallet/TransactionListSkeleton',
+  title: 'Transactions/TransactionListSkeleton',
   component: TransactionListSkeleton,
   decorators: [withFrame],
   parameters: { width: 560 },

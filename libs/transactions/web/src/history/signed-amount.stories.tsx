@@ -8,7 +8,7 @@ const sent = transaction({ transaction_id: 'tx-s', transaction_type: 'transfer',
 
 /** A transaction's amount as the history rows and the detail view show it. */
 const meta = {
-  title: 'Wallet/SignedAmount',
+  title: 'Transactions/SignedAmount',
   component: SignedAmount,
   args: { transaction: deposit, currency: 'BGL' },
 } satisfies Meta<typeof SignedAmount>;

@@ -6,7 +6,7 @@ import { TransactionSummaryCards } from './transaction-summary';
 
 /** The seven totals above the history list. */
 const meta = {
-  title: 'Wallet/TransactionSummaryCards',
+  title: 'Transactions/TransactionSummaryCards',
   component: TransactionSummaryCards,
   args: { summary: SAMPLE_SUMMARY, currency: 'BGL' },
   decorators: [withFrame],

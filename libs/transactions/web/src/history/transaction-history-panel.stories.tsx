@@ -6,7 +6,7 @@ import { TransactionHistoryPanel } from './transaction-history-panel';
 
 /** The open panel against a fake history; 'today' is fixed so the day groups stay put. */
 const meta = {
-  title: 'Wallet/TransactionHistoryPanel',
+  title: 'Transactions/TransactionHistoryPanel',
   component: TransactionHistoryPanel,
   args: { opened: true, onClose: fn(), now: FIXED_NOW },
   decorators: [withCurrency],

@@ -1,0 +1,1 @@
+export { TransactionHistoryPanel, type TransactionHistoryPanelProps } from './history/transaction-history-panel';
