@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch } from '@bagel/web-testing';
+import { keyedFakeFetch } from '@bagel/web-testing';
 import { AdminOnly } from './admin-only';
 
 const meta = { title: 'Shell/Admin only', component: AdminOnly, parameters: { route: '/admin' } } satisfies Meta<typeof AdminOnly>;
@@ -14,6 +14,6 @@ export const NotAnAdmin: Story = { parameters: { session: { user: { ...TEST_USER
 export const WaitlistRestricted: Story = {
   parameters: {
     session: { user: { ...TEST_USER, role: 'waitlist' } },
-    fetch: fakeFetch({ 'GET /api/settings': () => ({ body: { enabled: true } }) }),
+    fetch: keyedFakeFetch({ 'GET /api/settings': () => ({ body: { enabled: true } }) }),
   },
 };

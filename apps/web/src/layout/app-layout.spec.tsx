@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { GITHUB_URL } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { BalanceChip, CurrencySwitch } from '@bagel/wallet-web';
-import { fakeFetch, setViewportWidth } from '@bagel/web-testing';
+import { keyedFakeFetch, setViewportWidth } from '@bagel/web-testing';
 import { NARROW_WIDTH, renderRoutes } from '../testing/render-routes';
 import { AppLayout } from './app-layout';
 
@@ -21,7 +21,7 @@ const shellRoutes: RouteObject[] = [
 ];
 
 const api = () =>
-  fakeFetch({
+  keyedFakeFetch({
     'GET /api/v1/documentation': () => ({ body: { documentation_url: DOCS_URL } }),
     'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } }),
   });

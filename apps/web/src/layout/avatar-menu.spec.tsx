@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { GITHUB_URL } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch } from '@bagel/web-testing';
+import { keyedFakeFetch } from '@bagel/web-testing';
 import { renderRoutes } from '../testing/render-routes';
 import { AppLayout } from './app-layout';
 
@@ -12,8 +12,9 @@ const routes: RouteObject[] = [
   { path: '/', element: <p>Landing</p> },
   { element: <AppLayout />, children: [{ path: '*', element: <h1>The page</h1> }] },
 ];
-const withDocs = () => fakeFetch({ 'GET /api/v1/documentation': () => ({ body: { documentation_url: DOCS_URL } }) });
-const withoutDocs = () => fakeFetch({ 'GET /api/v1/documentation': () => ({ status: 500, body: { error: 'internal', detail: 'Down' } }) });
+const withDocs = () => keyedFakeFetch({ 'GET /api/v1/documentation': () => ({ body: { documentation_url: DOCS_URL } }) });
+const withoutDocs = () =>
+  keyedFakeFetch({ 'GET /api/v1/documentation': () => ({ status: 500, body: { error: 'internal', detail: 'Down' } }) });
 
 async function openMenu(user: ReturnType<typeof renderRoutes>['user']) {
   await user.click(screen.getByRole('button', { name: 'AB: Account menu for alice' }));
@@ -91,7 +92,7 @@ describe('Avatar menu', () => {
   });
 
   it('offers a user the waitlist restricts nothing but Sign Out', async () => {
-    const fetch = fakeFetch({ 'GET /api/settings': () => ({ body: { enabled: true } }) });
+    const fetch = keyedFakeFetch({ 'GET /api/settings': () => ({ body: { enabled: true } }) });
     const { user } = renderRoutes(routes, { route: '/admin', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch });
     const menu = await openMenu(user);
     expect(within(menu).getByText('alice@example.com')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TEST_API_KEY, TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
 import { renderRoutes } from '../testing/render-routes';
 import { appRoutes } from './app-routes';
 import { progress } from '@bagel/referrals-web/testing';
@@ -16,8 +16,8 @@ const onboarding = {
   onboarding_completed: false,
 };
 
-const api = (handlers: Record<string, FakeHandler> = {}) =>
-  fakeFetch({
+const api = (handlers: Record<string, KeyedFakeHandler> = {}) =>
+  keyedFakeFetch({
     'GET /api/settings': () => ({ body: { enabled: true } }),
     'POST /api/auth/sign-in': () => ({ body: { user: TEST_USER, apiKey: TEST_API_KEY, config: TEST_CONFIG } }),
     'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } }),
@@ -189,7 +189,7 @@ describe('app routes', () => {
   });
 
   it('gives a waitlisted user the whole shell once the waitlist is off', async () => {
-    const fetch = fakeFetch({
+    const fetch = keyedFakeFetch({
       'GET /api/settings': () => ({ body: { enabled: false } }),
       'GET /api/v1/onboarding/{userId}': () => ({ body: onboarding }),
     });

@@ -1,5 +1,5 @@
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch } from '@bagel/web-testing';
+import { keyedFakeFetch } from '@bagel/web-testing';
 
 export const STORY_DOCS_URL = 'https://docs.bagel.test/reference';
 export const STORY_BALANCE = 1000;
@@ -13,7 +13,7 @@ export const AVATAR_PICTURE =
 
 /** The calls the shell makes, answered for stories: documentation, the waitlist setting (off unless asked), the balance, Contact Us. */
 export const shellFetch = (documentationAvailable = true, { waitlistEnabled = false } = {}) =>
-  fakeFetch({
+  keyedFakeFetch({
     'GET /api/v1/documentation': () =>
       documentationAvailable
         ? { body: { documentation_url: STORY_DOCS_URL } }

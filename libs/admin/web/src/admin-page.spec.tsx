@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { getSettings, updateSettings } from '@bagel/contract';
 import { fundReferralPool, getReferralPool } from '@bagel/referrals-contract';
-import { fakeFetch, renderWithProviders, type FakeHandler, type FakeReply } from '@bagel/web-testing';
+import { keyedFakeFetch, renderWithProviders, type KeyedFakeHandler, type KeyedFakeReply } from '@bagel/web-testing';
 import { AdminPage } from './admin-page';
 import { POOL_FETCH_FAILED, POOL_FUND_FAILED, POOL_TOO_LOW } from './referral-pool-panel';
 
@@ -13,11 +13,11 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const FAILURE: FakeReply = { status: 500, body: { error: 'internal_error', detail: 'boom' } };
+const FAILURE: KeyedFakeReply = { status: 500, body: { error: 'internal_error', detail: 'boom' } };
 
 /** edge's setting and api's pool; each handler may be replaced. */
-function servers(handlers: Record<string, FakeHandler> = {}) {
-  return fakeFetch({
+function servers(handlers: Record<string, KeyedFakeHandler> = {}) {
+  return keyedFakeFetch({
     [`GET ${getSettings.path}`]: () => ({ body: { enabled: true } }),
     [`GET ${getReferralPool.path}`]: () => ({ body: { balance: 25_000 } }),
     ...handlers,
@@ -28,7 +28,7 @@ const poolSection = () => screen.getByRole('region', { name: 'Referral pool' });
 
 describe('AdminPage', () => {
   it('shows the setting and saves a flip through POST /api/settings', async () => {
-    const saved = deferred<FakeReply>();
+    const saved = deferred<KeyedFakeReply>();
     const fetch = servers({ [`POST ${updateSettings.path}`]: () => saved.promise });
     const { user, container } = renderWithProviders(<AdminPage />, { fetch });
 

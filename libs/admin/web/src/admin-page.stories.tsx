@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getSettings, updateSettings } from '@bagel/contract';
 import { fundReferralPool, getReferralPool } from '@bagel/referrals-contract';
-import { fakeFetch, type AppStoryParameters, type FakeReply } from '@bagel/web-testing';
+import { keyedFakeFetch, type AppStoryParameters, type KeyedFakeReply } from '@bagel/web-testing';
 import { AdminPage } from './admin-page';
 
-const FAILURE: FakeReply = { status: 500, body: { error: 'internal_error', detail: 'Database unavailable' } };
+const FAILURE: KeyedFakeReply = { status: 500, body: { error: 'internal_error', detail: 'Database unavailable' } };
 
 /**
  * The page against a fake edge and api: the setting answers from `enabled` and a flip is echoed unless `failUpdate`;
@@ -13,7 +13,7 @@ const FAILURE: FakeReply = { status: 500, body: { error: 'internal_error', detai
 function fakeServers({ enabled, failUpdate = false, pool = 25_000 }: { enabled: boolean; failUpdate?: boolean; pool?: number }) {
   let current = enabled;
   let balance = pool;
-  return fakeFetch({
+  return keyedFakeFetch({
     [`GET ${getSettings.path}`]: () => ({ body: { enabled: current } }),
     [`POST ${updateSettings.path}`]: ({ body }) => {
       if (failUpdate) return FAILURE;

@@ -12,7 +12,7 @@ import {
   renderWithProviders,
   wordlessErrorReplies,
   type FakeFetch,
-  type FakeHandler,
+  type KeyedFakeHandler,
   type RenderWithProvidersResult,
   never,
 } from '@bagel/web-testing';
@@ -302,7 +302,7 @@ describe('CreateDatasetSheet', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'NO' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  const failedCreation = async (reply: FakeHandler) => {
+  const failedCreation = async (reply: KeyedFakeHandler) => {
     const opened = await openSheet(createDatasetFetch({ 'POST /api/v1/asset': reply }));
     await opened.user.type(nameField(opened.dialog), 'Poems of the sea');
     await chooseCategory(opened, 'Book');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { TEST_USER } from '@bagel/session/testing';
-import type { FakeHandler } from '@bagel/web-testing';
+import type { KeyedFakeHandler } from '@bagel/web-testing';
 import {
   ALIASED_PAYLOAD,
   assetRecord,
@@ -20,7 +20,7 @@ afterEach(() => {
 
 const ALIASED = ALIASED_PAYLOAD;
 
-const withConfigs = (configs: unknown[], handlers: Record<string, FakeHandler> = {}) =>
+const withConfigs = (configs: unknown[], handlers: Record<string, KeyedFakeHandler> = {}) =>
   createModelFetch({ 'GET /api/v1/fine-tune/configs': () => ({ body: { configs } }), ...handlers });
 
 async function applyTemplate(opened: OpenedWizard, name: string) {

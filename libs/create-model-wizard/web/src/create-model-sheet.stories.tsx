@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { insufficientBalance, type AppStoryParameters, type FakeHandler, never } from '@bagel/web-testing';
+import { insufficientBalance, type AppStoryParameters, type KeyedFakeHandler, never } from '@bagel/web-testing';
 import { CreateModelSheet } from './create-model-sheet';
 import { multipartUpload, type UploadModelFile } from './create/upload-model-file';
 import {
@@ -31,7 +31,7 @@ type Play = NonNullable<Story['play']>;
 type UserEvent = Parameters<Play>[0]['userEvent'];
 
 /** A story whose calls, file uploads included, are answered by the fake API with these handlers. */
-function answered(handlers: Record<string, FakeHandler> = {}, uploadFile?: UploadModelFile): Pick<Story, 'args' | 'parameters'> {
+function answered(handlers: Record<string, KeyedFakeHandler> = {}, uploadFile?: UploadModelFile): Pick<Story, 'args' | 'parameters'> {
   const fetch = createModelFetch(handlers);
   return { args: { uploadFile: uploadFile ?? multipartUpload(fetch) }, parameters: { fetch } satisfies AppStoryParameters };
 }
@@ -366,7 +366,7 @@ async function chooseTemplate(userEvent: UserEvent, name: string, apply = false)
   return { dialog, wizard };
 }
 
-const withTemplates = (configs: unknown[], handlers: Record<string, FakeHandler> = {}) =>
+const withTemplates = (configs: unknown[], handlers: Record<string, KeyedFakeHandler> = {}) =>
   answered({ 'GET /api/v1/fine-tune/configs': () => ({ body: { configs } }), ...handlers });
 
 /** Saved configs exist: the Configuration Templates dialog, one chosen. */

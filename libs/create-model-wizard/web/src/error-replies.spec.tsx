@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { errorReplyShapes, UNWORDED_ERROR_BODY, bodylessErrorReplies, type FakeHandler } from '@bagel/web-testing';
+import { errorReplyShapes, UNWORDED_ERROR_BODY, bodylessErrorReplies, type KeyedFakeHandler } from '@bagel/web-testing';
 import { createModelFetch } from './testing/create-model-fakes';
 import { findToast, openWizard, toTrainingParameters } from './testing/wizard-test-helpers';
 
@@ -10,7 +10,7 @@ afterEach(() => notifications.clean());
 const REFUSAL = 'Your balance of 10.00 BGL does not cover the estimate of 30.86 BGL';
 
 /** The upload path's creation answered by `reply`: the shortest way to spec §8's model creation failure. */
-async function createAnswered(reply: FakeHandler) {
+async function createAnswered(reply: KeyedFakeHandler) {
   const opened = await openWizard(createModelFetch({ 'POST /api/v1/asset': reply }));
   await opened.wizard.chooseType(/Upload Model/);
   await opened.wizard.continue();
@@ -44,11 +44,11 @@ describe("model creation's failure in every reply shape (spec §8)", { timeout: 
 
 describe("the validation call's failure in every reply shape (spec §8)", { timeout: 60_000 }, () => {
   it("shows the server's text under 'Validation Error', else 'Failed to validate parameters'", async () => {
-    let answer: FakeHandler = () => ({ body: null });
+    let answer: KeyedFakeHandler = () => ({ body: null });
     const opened = await openWizard(createModelFetch({ 'POST /api/v1/fine-tune/validate': (request) => answer(request) }));
     await toTrainingParameters(opened);
     await opened.wizard.columns();
-    const continueWith = async (reply: FakeHandler, message: string) => {
+    const continueWith = async (reply: KeyedFakeHandler, message: string) => {
       answer = reply;
       await opened.wizard.continue();
       await findToast('Validation Error', message);

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { UPLOAD_FIELD } from '@bagel/assets-contract';
 import { TEST_API_KEY, TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
-import type { FakeHandler } from '@bagel/web-testing';
+import type { KeyedFakeHandler } from '@bagel/web-testing';
 import { createModelFetch, failure, MODEL_ID, oversizedFile } from './testing/create-model-fakes';
 import { findToast, openWizard, requestsTo, type OpenedWizard } from './testing/wizard-test-helpers';
 
@@ -23,7 +23,7 @@ const chooseFiles = (opened: OpenedWizard, files: File[]) => opened.user.upload(
 /** An upload answer the test releases by hand, to see the progress between files. */
 function heldUploads() {
   const releases: (() => void)[] = [];
-  const handler: FakeHandler = () =>
+  const handler: KeyedFakeHandler = () =>
     new Promise((resolve) =>
       releases.push(() =>
         resolve({

@@ -7,7 +7,7 @@ import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
-import { insufficientBalance, renderWithProviders, type FakeHandler, type FakeFetch, never } from '@bagel/web-testing';
+import { insufficientBalance, renderWithProviders, type KeyedFakeHandler, type FakeFetch, never } from '@bagel/web-testing';
 import { GALLERY_POLL_MS } from './gallery/use-gallery';
 import { GenerationPage } from './generation-page';
 import {
@@ -49,7 +49,7 @@ function BalanceReader() {
 const gallery = () => screen.findByRole('list', { name: 'Your images' });
 const cardOf = async (prompt: string) => (await screen.findByRole('listitem', { name: prompt })) as HTMLElement;
 const inTurn =
-  (...pages: Generation[][]): FakeHandler =>
+  (...pages: Generation[][]): KeyedFakeHandler =>
   () =>
     page(pages.length > 1 ? (pages.shift() as Generation[]) : (pages[0] as Generation[]));
 

@@ -1,9 +1,10 @@
-import type { FakeHandler } from './fake-fetch';
+import { offContractReply } from './fake-fetch';
 
 /**
  * The error reply bodies spec §8 names, each carrying `text` where a screen should find it: a `msg`; a `detail` as text,
  * as a list of items (the first one's `msg` speaks) or as an object with a `msg`; an `error` as text; and our own
- * envelope, whose `error` is only the HTTP reason. A screen's test answers a failing call with each in turn.
+ * envelope, whose `error` is only the HTTP reason. A screen's test answers a failing call with each in turn, as an
+ * {@link offContractReply} (most are no route's error body).
  */
 export function errorReplyShapes(text: string): [shape: string, body: unknown][] {
   return [
@@ -20,7 +21,7 @@ export function errorReplyShapes(text: string): [shape: string, body: unknown][]
 export const UNWORDED_ERROR_BODY = { status: 'broken', code: 7 };
 
 /** Error replies that carry no JSON at all: every screen shows its own default for them. */
-export function bodylessErrorReplies(): [shape: string, reply: FakeHandler][] {
+export function bodylessErrorReplies(): [shape: string, reply: () => Response][] {
   return [
     ['an empty body', () => new Response(null, { status: 409 })],
     // A proxy's own page, as one in front of the servers answers a body too large for it (4xx: no retries).
@@ -32,6 +33,6 @@ export function bodylessErrorReplies(): [shape: string, reply: FakeHandler][] {
 }
 
 /** Error replies that word nothing a person could read: a screen shows its own default (model creation: the raw data). */
-export function wordlessErrorReplies(): [shape: string, reply: FakeHandler][] {
-  return [...bodylessErrorReplies(), ['JSON without msg, detail or error', () => ({ status: 400, body: UNWORDED_ERROR_BODY })]];
+export function wordlessErrorReplies(): [shape: string, reply: () => Response][] {
+  return [...bodylessErrorReplies(), ['JSON without msg, detail or error', () => offContractReply(400, UNWORDED_ERROR_BODY)]];
 }

@@ -3,7 +3,21 @@ export { AppTestProviders, createTestQueryClient, type AppTestOptions } from './
 export { withAppProviders, AppStoryProviders, type AppStoryParameters } from './story-providers';
 export { withCurrency } from './currency-decorator';
 export { setViewportWidth } from './viewport';
-export { fakeFetch, never, type FakeFetch, type FakeHandler, type FakeReply, type FakeRequest } from './fake-fetch';
+export {
+  fakeFetch,
+  fakeRoute,
+  never,
+  offContractReply,
+  type ErrorReply,
+  type FakeFetch,
+  type FakeHandler,
+  type FakeReply,
+  type FakeRequest,
+  type RouteFake,
+  type RouteReplyBody,
+  type RouteRequest,
+} from './fake-fetch';
+export { keyedFakeFetch, type KeyedFakeHandler, type KeyedFakeReply } from './keyed-fake-fetch';
 export { bodylessErrorReplies, errorReplyShapes, UNWORDED_ERROR_BODY, wordlessErrorReplies } from './error-reply-shapes';
 export { insufficientBalance } from './balance-refusal';
 export { insideFrame, PHONE_PX, withFrame, withinList, type FramedStoryParameters } from './story-frame';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, renderWithProviders, type FakeHandler, never } from '@bagel/web-testing';
+import { keyedFakeFetch, renderWithProviders, type KeyedFakeHandler, never } from '@bagel/web-testing';
 import { assetRecord, DATASET_ID, failure, MODEL_ID } from '../testing/asset-fakes';
 import { MyAssetsPage } from './my-assets-page';
 
-const renderList = (kind: 'dataset' | 'model', handler: FakeHandler) => {
-  const fetch = fakeFetch({ 'GET /api/v1/datasets': handler });
+const renderList = (kind: 'dataset' | 'model', handler: KeyedFakeHandler) => {
+  const fetch = keyedFakeFetch({ 'GET /api/v1/datasets': handler });
   return { ...renderWithProviders(<MyAssetsPage kind={kind} />, { fetch }), fetch };
 };
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import axe from 'axe-core';
 import type { AssetRecord, FileCopy } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
-import { renderWithProviders, setViewportWidth, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, setViewportWidth, type KeyedFakeHandler } from '@bagel/web-testing';
 import {
   assetFetch,
   assetRecord,
@@ -26,7 +26,7 @@ function renderManage({
   asset = assetRecord(),
   handlers = {},
   route,
-}: { asset?: AssetRecord; handlers?: Record<string, FakeHandler>; route?: string } = {}) {
+}: { asset?: AssetRecord; handlers?: Record<string, KeyedFakeHandler>; route?: string } = {}) {
   const fetch = assetFetch(asset, handlers);
   const model = asset.dataset_type === 'MODEL';
   const rendered = renderWithProviders(model ? <ManageModelPage /> : <ManageDatasetPage />, {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { type AppStoryParameters, type FakeHandler, insufficientBalance, withCurrency, never } from '@bagel/web-testing';
+import { type AppStoryParameters, type KeyedFakeHandler, insufficientBalance, withCurrency, never } from '@bagel/web-testing';
 import { assetFetch, marketListing } from '../testing/asset-fakes';
 import { BuyAssetButton } from './buy-asset-button';
 
-const purchase = (reply: FakeHandler) => assetFetch(marketListing(), { 'POST /api/v1/market/asset/{id}/purchase': reply });
+const purchase = (reply: KeyedFakeHandler) => assetFetch(marketListing(), { 'POST /api/v1/market/asset/{id}/purchase': reply });
 
 /** Buy on a market listing: confirmed in a dialog that names the seller and the price; a refusal is told there. */
 const meta = {

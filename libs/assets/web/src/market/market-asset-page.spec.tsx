@@ -4,11 +4,11 @@ import type { AssetRecord } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
 import { assetFetch, assetRecord, DATASET_ID, failure, marketListing } from '../testing/asset-fakes';
 import { MarketDatasetPage } from './market-asset-page';
 
-function renderMarket(asset: AssetRecord, handlers: Record<string, FakeHandler> = {}) {
+function renderMarket(asset: AssetRecord, handlers: Record<string, KeyedFakeHandler> = {}) {
   const fetch = assetFetch(asset, handlers);
   const rendered = renderWithProviders(<MarketDatasetPage />, {
     fetch,
@@ -19,7 +19,7 @@ function renderMarket(asset: AssetRecord, handlers: Record<string, FakeHandler> 
   return { ...rendered, fetch, purchases };
 }
 
-const bought = (): FakeHandler => () => ({
+const bought = (): KeyedFakeHandler => () => ({
   body: { asset: marketListing({ access: 'purchased' }), transaction_id: 'tx-1', balance: 987.5 },
 });
 

@@ -8,7 +8,7 @@ import {
 } from '@bagel/assets-contract';
 import type { RouteResponse } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, never, type FakeHandler } from '@bagel/web-testing';
+import { keyedFakeFetch, never, type KeyedFakeHandler } from '@bagel/web-testing';
 import type { UploadFile } from '../files/upload/tus-upload';
 
 export const DATASET_ID = '3f2a9c4e-1b7d-4e8a-9c0f-5d6e7f8a9b0c';
@@ -68,7 +68,7 @@ export const FOLDERS: Record<string, AssetFile[]> = {
 
 /** GET /api/v1/asset/{id}/info over `folders`; an unknown folder is the server's 404. */
 export const folderInfo =
-  (folders: Record<string, AssetFile[]> = FOLDERS, title = 'Customer reviews'): FakeHandler =>
+  (folders: Record<string, AssetFile[]> = FOLDERS, title = 'Customer reviews'): KeyedFakeHandler =>
   ({ path, query }) => {
     const folder = query.get('path') ?? '';
     const files = folders[folder];
@@ -100,15 +100,15 @@ export const REVIEWS_PREVIEW: FilePreview = {
 
 /** The server's failure in its error envelope. */
 export const failure =
-  (status: number, detail: string, error = 'Error'): FakeHandler =>
+  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
   () => ({ status, body: { error, detail } });
 
 /**
  * A fake API for one asset: its record, its folders, no copies in progress, alice's balance; `handlers` add to or
  * replace these.
  */
-export const assetFetch = (asset: AssetRecord = assetRecord(), handlers: Record<string, FakeHandler> = {}) =>
-  fakeFetch({
+export const assetFetch = (asset: AssetRecord = assetRecord(), handlers: Record<string, KeyedFakeHandler> = {}) =>
+  keyedFakeFetch({
     'GET /api/v1/asset/{id}': () => ({ body: asset }),
     'GET /api/v1/asset/{id}/info': folderInfo(FOLDERS, asset.title),
     'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: [] }),

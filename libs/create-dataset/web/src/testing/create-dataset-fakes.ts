@@ -1,7 +1,7 @@
 import type { createAsset } from '@bagel/assets-contract';
 import type { RouteResponse } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
 
 export const CREATED_ID = '5d1c7c1e-8a43-4f0e-9c3a-2b6f0d9e7a11';
 
@@ -13,7 +13,7 @@ type Asset = Created['asset'];
  * only the server decides (a VECTOR type, another embedding) to show the other labels.
  */
 export const datasetCreated =
-  (overrides: Partial<Asset> = {}): FakeHandler =>
+  (overrides: Partial<Asset> = {}): KeyedFakeHandler =>
   (request) => {
     const body = request.body as Pick<Asset, 'title' | 'category' | 'tags' | 'use_ipfs' | 'embedding_model'>;
     const now = new Date('2025-03-01T10:00:00.000Z').toISOString();
@@ -47,12 +47,12 @@ export const DATABASE_OUTAGE = 'The database is not reachable right now. Please 
 
 /** The server's failure in its error envelope (the HTTP status text and a detail); by default the outage any call may meet. */
 export const creationFailed =
-  (detail = DATABASE_OUTAGE, status = 503, error = 'Service Unavailable'): FakeHandler =>
+  (detail = DATABASE_OUTAGE, status = 503, error = 'Service Unavailable'): KeyedFakeHandler =>
   () => ({ status, body: { error, detail } });
 
 /** The calls the sheet makes: create, and the dataset list it refreshes. */
-export const createDatasetFetch = (handlers: Record<string, FakeHandler> = {}) =>
-  fakeFetch({
+export const createDatasetFetch = (handlers: Record<string, KeyedFakeHandler> = {}) =>
+  keyedFakeFetch({
     'POST /api/v1/asset': datasetCreated(),
     'GET /api/v1/datasets': () => ({ body: { datasets: [] } }),
     ...handlers,

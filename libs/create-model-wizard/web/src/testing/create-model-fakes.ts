@@ -3,7 +3,7 @@ import type { RouteResponse } from '@bagel/contract';
 import { LORA_TARGET_MODULES, TRAINING_DEFAULTS, type FineTuneValidation, type SavedFineTuneConfig } from '@bagel/fine-tuning-contract';
 import type { HubRepo, RestrictedModel } from '@bagel/hub-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, type FakeHandler, type FakeRequest } from '@bagel/web-testing';
+import { keyedFakeFetch, type KeyedFakeHandler, type FakeRequest } from '@bagel/web-testing';
 
 export const DATASET_ID = '7c0d3f5a-1b2e-4c6d-8e9f-0a1b2c3d4e5f';
 export const EMPTY_DATASET_ID = '1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b';
@@ -82,7 +82,7 @@ const hubRepo = (id: string, family: string): HubRepo => ({
 /** What the hub's quick search finds: repositories whose id holds the query. */
 export const HUB_MODELS: HubRepo[] = [hubRepo('mistralai/Mistral-7B-v0.1', 'mistral'), hubRepo('Qwen/Qwen2.5-7B', 'qwen')];
 
-export const hubSearch: FakeHandler = (request) => {
+export const hubSearch: KeyedFakeHandler = (request) => {
   const query = (request.query.get('query') ?? '').toLowerCase();
   return { body: { data: HUB_MODELS.filter((repo) => repo.id.toLowerCase().includes(query)) } };
 };
@@ -165,7 +165,7 @@ export const ALIASED_PAYLOAD = {
 };
 
 /** POST /api/v1/asset as the server answers a model it created from the request's body. */
-export const modelCreated: FakeHandler = (request) => {
+export const modelCreated: KeyedFakeHandler = (request) => {
   const body = request.body as { title: string; base_model_type?: string | null };
   const asset = assetRecord({
     dataset_id: MODEL_ID,
@@ -182,7 +182,7 @@ export const modelCreated: FakeHandler = (request) => {
 
 /** The server's failure in its error envelope. */
 export const failure =
-  (status: number, detail: string, error = 'Error'): FakeHandler =>
+  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
   () => ({ status, body: { error, detail } });
 
 /** A file that says it is one byte over the limit without holding 500 MB in memory. */
@@ -196,12 +196,12 @@ const idOf = (request: FakeRequest) => request.path.split('/')[4] ?? '';
 
 /** The preview's answer for any file: these columns detected in it. */
 export const previewWith =
-  (columns: string[]): FakeHandler =>
+  (columns: string[]): KeyedFakeHandler =>
   (request) => ({ body: { path: request.query.get('path') ?? '', format: 'csv', columns, rows: [], truncated: false } });
 
 /** Every call the wizard makes, answered as the contract says; `handlers` add to or replace these. */
-export const createModelFetch = (handlers: Record<string, FakeHandler> = {}) =>
-  fakeFetch({
+export const createModelFetch = (handlers: Record<string, KeyedFakeHandler> = {}) =>
+  keyedFakeFetch({
     'GET /api/v1/fine-tune/configs': () => ({ body: { configs: [] } }),
     'GET /api/v1/models/restricted': () => ({ body: { models: RESTRICTED_MODELS } }),
     'GET /api/v1/huggingface/search': hubSearch,

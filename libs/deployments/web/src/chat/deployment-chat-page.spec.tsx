@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '@bagel/contract';
-import { renderWithProviders, type FakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, type FakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
 import { heldReply, streamedReply } from '../testing/chat-fakes';
 import {
   CHAT_PATH,
@@ -16,7 +16,7 @@ import {
 } from '../testing/deployment-fakes';
 import { DeploymentChatPage } from './deployment-chat-page';
 
-function renderChat(chat: FakeHandler, deployments = [runningDeployment()], podId = POD_ID) {
+function renderChat(chat: KeyedFakeHandler, deployments = [runningDeployment()], podId = POD_ID) {
   const fetch: FakeFetch = deploymentsFetch({ [`POST ${CHAT_PATH}`]: chat }, deployments);
   const rendered = renderWithProviders(<DeploymentChatPage chatFetch={fetch} />, {
     fetch,
@@ -135,7 +135,7 @@ describe('DeploymentChatPage', () => {
   });
 
   it('says a reply cut off mid-stream was cut off', async () => {
-    const cutOff: FakeHandler = () =>
+    const cutOff: KeyedFakeHandler = () =>
       new Response(`data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: POD_ID, choices: [] })}\n\n`, {
         headers: { 'content-type': 'text/event-stream' },
       });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PATHS } from '@bagel/contract';
 import type { Deployment } from '@bagel/deployments-contract';
-import type { AppStoryParameters, FakeHandler } from '@bagel/web-testing';
+import type { AppStoryParameters, KeyedFakeHandler } from '@bagel/web-testing';
 import { stalledReply, streamedReply } from '../testing/chat-fakes';
 import {
   CHAT_PATH,
@@ -20,7 +20,11 @@ import { never } from '@bagel/web-testing';
 const SIMULATOR_REPLY = ['[Local simulator] ', 'This is a simulated reply from support-bot-llama. ', 'You said: "Hello!"'];
 
 /** The same fake answers the page's API calls and its chat requests. */
-function playground(chat: FakeHandler = streamedReply(SIMULATOR_REPLY), deployments: Deployment[] = [runningDeployment()], handlers = {}) {
+function playground(
+  chat: KeyedFakeHandler = streamedReply(SIMULATOR_REPLY),
+  deployments: Deployment[] = [runningDeployment()],
+  handlers = {},
+) {
   const fetch = deploymentsFetch({ [`POST ${CHAT_PATH}`]: chat, ...handlers }, deployments);
   return { args: { chatFetch: fetch }, parameters: { fetch } };
 }

@@ -9,7 +9,7 @@ import {
   renderWithProviders,
   wordlessErrorReplies,
   type FakeFetch,
-  type FakeHandler,
+  type KeyedFakeHandler,
   never,
 } from '@bagel/web-testing';
 import { deployment, deploymentsFetch, failure, MODEL_ID, runningDeployment, startingDeployment } from '../testing/deployment-fakes';
@@ -31,8 +31,10 @@ function renderSection(fetch: FakeFetch) {
   return { ...rendered, deploys };
 }
 
-const deployFetch = (deploy: FakeHandler = () => ({ body: deployment() }), live = [runningDeployment({ model_id: 'another-model' })]) =>
-  deploymentsFetch({ [`POST ${DEPLOY_PATH}`]: deploy }, live);
+const deployFetch = (
+  deploy: KeyedFakeHandler = () => ({ body: deployment() }),
+  live = [runningDeployment({ model_id: 'another-model' })],
+) => deploymentsFetch({ [`POST ${DEPLOY_PATH}`]: deploy }, live);
 
 async function openDialog(user: ReturnType<typeof renderSection>['user']) {
   await user.click(screen.getByRole('button', { name: 'Deploy model' }));
@@ -158,7 +160,7 @@ describe('DeploySection', () => {
       'Insufficient balance: this deployment needs $1.19 USD for its first 10 minutes and you have $0.40 USD. Add $0.79 more USD to deploy it.',
     ],
   ] as const)('in %s mode, a refusal in each of spec §8’s shapes', (currency, shown) => {
-    const refusedWith = async (reply: FakeHandler) => {
+    const refusedWith = async (reply: KeyedFakeHandler) => {
       useCurrencyStore.setState({ currency });
       const { user } = renderSection(deployFetch(reply));
       const dialog = await openDialog(user);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { deployBalanceRefusal } from '@bagel/deployments-contract';
-import { insufficientBalance, type AppStoryParameters, type FakeHandler, withCurrency, never } from '@bagel/web-testing';
+import { insufficientBalance, type AppStoryParameters, type KeyedFakeHandler, withCurrency, never } from '@bagel/web-testing';
 import { deployment, deploymentsFetch, failure, MODEL_ID, startingDeployment } from '../testing/deployment-fakes';
 import { DeploySection } from './deploy-section';
 
@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
 
-const refusing = (handler: FakeHandler) => deploymentsFetch({ 'POST /api/v1/model/deployment/vllm': handler }, []);
+const refusing = (handler: KeyedFakeHandler) => deploymentsFetch({ 'POST /api/v1/model/deployment/vllm': handler }, []);
 
 const openDialog: Play = async ({ canvas, userEvent }) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Deploy model' }));

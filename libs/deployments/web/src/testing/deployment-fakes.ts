@@ -1,7 +1,7 @@
 import type { RouteResponse } from '@bagel/contract';
 import type { Deployment, DeploymentCost, getDeploymentStats } from '@bagel/deployments-contract';
 import { TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, type FakeHandler, type FakeReply } from '@bagel/web-testing';
+import { keyedFakeFetch, type KeyedFakeHandler, type KeyedFakeReply } from '@bagel/web-testing';
 import { isLive } from '../deployment-state';
 
 export const MODEL_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
@@ -105,16 +105,16 @@ export const statsOf = (deployments: Deployment[]): Stats => ({
 
 /** The server's failure in its error envelope. */
 export const failure =
-  (status: number, detail: string, error = 'Error'): FakeHandler =>
+  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
   () => ({ status, body: { error, detail } });
 
 /** Replies in turn, the last one again and again: a list as it is polled. */
-export function inTurn(...bodies: unknown[]): FakeHandler {
+export function inTurn(...bodies: unknown[]): KeyedFakeHandler {
   let next = 0;
   return () => ({ body: bodies[Math.min(next++, bodies.length - 1)] });
 }
 
-const progressReply: FakeHandler = ({ path }) => {
+const progressReply: KeyedFakeHandler = ({ path }) => {
   const podId = path.split('/').at(-2) ?? POD_ID;
   return { body: { pod_id: podId, status: 'loading', progress: 45, deployment_progress: 45 } };
 };
@@ -124,9 +124,9 @@ const progressReply: FakeHandler = ({ path }) => {
  * terminating one or changing its cap changes what the list and its totals answer next. Also the progress of a
  * starting one, the A100's price, the deployments key and alice's balance. `handlers` replace or add routes.
  */
-export function deploymentsFetch(handlers: Record<string, FakeHandler> = {}, deployments: Deployment[] = [runningDeployment()]) {
+export function deploymentsFetch(handlers: Record<string, KeyedFakeHandler> = {}, deployments: Deployment[] = [runningDeployment()]) {
   let current = [...deployments];
-  const update = (podId: string, change: Partial<Deployment>): FakeReply => {
+  const update = (podId: string, change: Partial<Deployment>): KeyedFakeReply => {
     const found = current.find((item) => item.pod_id === podId);
     if (!found) return { status: 404, body: { error: 'Not Found', detail: 'Deployment not found' } };
     const updated = { ...found, ...change };
@@ -135,7 +135,7 @@ export function deploymentsFetch(handlers: Record<string, FakeHandler> = {}, dep
   };
   const podOf = (path: string, fromEnd: number) => path.split('/').at(-fromEnd) ?? '';
 
-  return fakeFetch({
+  return keyedFakeFetch({
     'GET /api/v1/deployments/vllm/user/{userId}': () => ({ body: { deployments: current } }),
     'GET /api/v1/deployments/vllm/user/{userId}/stats': () => ({ body: statsOf(current) }),
     'GET /api/v1/deployments/vllm/{podId}/progress': progressReply,

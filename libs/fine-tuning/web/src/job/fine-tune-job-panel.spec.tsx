@@ -6,7 +6,7 @@ import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
 import {
   failedJob,
   failure,
@@ -31,7 +31,7 @@ function OtherReaders() {
   return null;
 }
 
-function renderPanel(job: FakeHandler) {
+function renderPanel(job: KeyedFakeHandler) {
   const fetch = fineTuneFetch(job);
   const rendered = renderWithProviders(
     <div data-testid="slot">
@@ -45,7 +45,7 @@ function renderPanel(job: FakeHandler) {
 }
 
 const reply =
-  (body: unknown): FakeHandler =>
+  (body: unknown): KeyedFakeHandler =>
   () => ({ body });
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 

@@ -1,6 +1,6 @@
 import { NO_FINE_TUNE_JOB, type FineTuneJob } from '@bagel/fine-tuning-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
 
 export const MODEL_ID = '8b1e2d3c-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 export const JOB_PATH = `/api/v1/fine-tune/jobs/${MODEL_ID}`;
@@ -77,14 +77,14 @@ export const failedJob = (overrides: Partial<FineTuneJob> = {}) =>
 
 /** The server's failure in its error envelope. */
 export const failure =
-  (status: number, detail: string, error = 'Error'): FakeHandler =>
+  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
   () => ({ status, body: { error, detail } });
 
 /** The 404 of an uploaded or cloned model. */
 export const noJob = failure(404, NO_FINE_TUNE_JOB, 'Not Found');
 
 /** The api cannot reach its database the first time; later calls are answered by `then`. */
-export function unreachableOnce(then: FakeHandler): FakeHandler {
+export function unreachableOnce(then: KeyedFakeHandler): KeyedFakeHandler {
   let failed = false;
   return (request) => {
     if (failed) return then(request);
@@ -94,14 +94,14 @@ export function unreachableOnce(then: FakeHandler): FakeHandler {
 }
 
 /** Replies in turn, the last one again and again: a job's state as it is polled. */
-export function inTurn(...jobs: FineTuneJob[]): FakeHandler {
+export function inTurn(...jobs: FineTuneJob[]): KeyedFakeHandler {
   let next = 0;
   return () => ({ body: jobs[Math.min(next++, jobs.length - 1)] });
 }
 
 /** A fake API for the panel: the job (or whatever `job` answers), empty asset lists and alice's balance. */
-export const fineTuneFetch = (job: FakeHandler = () => ({ body: fineTuneJob() }), handlers: Record<string, FakeHandler> = {}) =>
-  fakeFetch({
+export const fineTuneFetch = (job: KeyedFakeHandler = () => ({ body: fineTuneJob() }), handlers: Record<string, KeyedFakeHandler> = {}) =>
+  keyedFakeFetch({
     'GET /api/v1/fine-tune/jobs/{modelId}': job,
     'GET /api/v1/datasets': () => ({ body: { datasets: [] } }),
     'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 903.5 } }),

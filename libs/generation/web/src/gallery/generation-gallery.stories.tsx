@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { insideFrame, PHONE_PX, withFrame, type AppStoryParameters, type FakeHandler, never } from '@bagel/web-testing';
+import { insideFrame, PHONE_PX, withFrame, type AppStoryParameters, type KeyedFakeHandler, never } from '@bagel/web-testing';
 import {
   failedImage,
   failure,
@@ -17,11 +17,11 @@ const older = generation({ generation_id: '0a1b2c3d-0000-4000-8000-000000000009'
 
 /** The first page says there is more; the next (asked with `before`) is answered by `next`. */
 const twoPages =
-  (next: FakeHandler): FakeHandler =>
+  (next: KeyedFakeHandler): KeyedFakeHandler =>
   (request) =>
     request.query.get('before') ? next(request) : page([generation()], true);
 
-const galleryReply = (reply: FakeHandler) => generationFetch([generation(), older], { 'GET /api/v1/generation/user/{userId}': reply });
+const galleryReply = (reply: KeyedFakeHandler) => generationFetch([generation(), older], { 'GET /api/v1/generation/user/{userId}': reply });
 
 /** The user's outputs of one kind, newest first; the files are fetched with the global fetch, so the story installs its fake there. */
 const meta = {

@@ -8,13 +8,13 @@ import {
   withCurrency,
   withFrame,
   type AppStoryParameters,
-  type FakeHandler,
+  type KeyedFakeHandler,
   never,
 } from '@bagel/web-testing';
 import { failure, generationFetch } from '../testing/generation-fakes';
 import { GenerateForm } from './generate-form';
 
-const createReply = (reply: FakeHandler) => generationFetch([], { 'POST /api/v1/generation': reply });
+const createReply = (reply: KeyedFakeHandler) => generationFetch([], { 'POST /api/v1/generation': reply });
 
 /** One tab's form: a prompt, a size or a length, the price per output, and Generate. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Generation, GenerationKind } from '@bagel/generation-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, type AppStoryParameters, type FakeHandler, type FakeRequest } from '@bagel/web-testing';
+import { keyedFakeFetch, type AppStoryParameters, type KeyedFakeHandler, type FakeRequest } from '@bagel/web-testing';
 import { SAMPLE_GIF_BASE64, SAMPLE_PNG_BASE64, sampleBytes } from './sample-files';
 
 export const GALLERY_PATH = `/api/v1/generation/user/${TEST_USER.id}`;
@@ -75,7 +75,7 @@ export const page = (generations: Generation[], hasMore = false) => ({ body: { g
 
 /** The server's failure in its error envelope. */
 export const failure =
-  (status: number, detail: string, error = 'Error', field?: string): FakeHandler =>
+  (status: number, detail: string, error = 'Error', field?: string): KeyedFakeHandler =>
   () => ({ status, body: { error, detail, ...(field ? { field } : {}) } });
 
 /** The file an output's route sends: the sample PNG or GIF, typed as the output says. */
@@ -100,9 +100,9 @@ const ofKind = (outputs: readonly Generation[]) => (request: FakeRequest) => {
  */
 export function generationFetch(
   outputs: readonly Generation[] = [generation()],
-  handlers: Record<string, FakeHandler> = {},
-): ReturnType<typeof fakeFetch> {
-  return fakeFetch({
+  handlers: Record<string, KeyedFakeHandler> = {},
+): ReturnType<typeof keyedFakeFetch> {
+  return keyedFakeFetch({
     'GET /api/v1/generation/user/{userId}': ofKind(outputs),
     'GET /api/v1/generation/{generationId}/file': (request) => sampleFile(request, outputs),
     'POST /api/v1/generation': (request) => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '@bagel/contract';
-import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
 import { hubFetch, hubRepo, hubSearch, unreachableOnce } from '../testing/hub-fakes';
 import { LocationProbe } from '../testing/location-probe';
 import { HubBrowsePage } from './hub-browse-page';
 
-function renderBrowse(route = '/hub', handlers: Record<string, FakeHandler> = {}) {
+function renderBrowse(route = '/hub', handlers: Record<string, KeyedFakeHandler> = {}) {
   const fetch = hubFetch(undefined, handlers);
   const rendered = renderWithProviders(
     <>

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, setViewportWidth, type FakeHandler, never } from '@bagel/web-testing';
+import { renderWithProviders, setViewportWidth, type KeyedFakeHandler, never } from '@bagel/web-testing';
 import { failure, HUB_REPOS, hubFetch, hubRepo, hubSearch, RESTRICTED_MODELS } from '../testing/hub-fakes';
 import { LocationProbe } from '../testing/location-probe';
 import { ModelSearch } from './model-search';
 
-function renderSearch(handlers: Record<string, FakeHandler> = {}) {
+function renderSearch(handlers: Record<string, KeyedFakeHandler> = {}) {
   const fetch = hubFetch(undefined, handlers);
   const rendered = renderWithProviders(
     <>

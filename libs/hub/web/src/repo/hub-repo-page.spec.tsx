@@ -5,7 +5,7 @@ import { listDatasets } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
 import {
   CLONE_ASSET_ID,
   cloned,
@@ -31,7 +31,7 @@ function MyModelsReader() {
   return null;
 }
 
-function renderModel(handlers: Record<string, FakeHandler> = {}, details = repoDetails(), route = MODEL_ROUTE) {
+function renderModel(handlers: Record<string, KeyedFakeHandler> = {}, details = repoDetails(), route = MODEL_ROUTE) {
   const fetch = hubFetch(details, handlers);
   const rendered = renderWithProviders(
     <>
@@ -45,7 +45,7 @@ function renderModel(handlers: Record<string, FakeHandler> = {}, details = repoD
   return { ...rendered, fetch, requestsTo };
 }
 
-function renderMarketSource(route: string, details = datasetDetails(), handlers: Record<string, FakeHandler> = {}) {
+function renderMarketSource(route: string, details = datasetDetails(), handlers: Record<string, KeyedFakeHandler> = {}) {
   const fetch = hubFetch(details, handlers);
   return { ...renderWithProviders(<MarketSourcePage />, { fetch, route, path: PATHS.marketSource }), fetch };
 }

@@ -7,7 +7,7 @@ import {
   type HubRepoDetails,
   type RestrictedModel,
 } from '@bagel/hub-contract';
-import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
 
 export const CLONE_ASSET_ID = '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716';
 const UPDATED = '2024-10-24T00:00:00.000Z';
@@ -86,7 +86,7 @@ export const RESTRICTED_MODELS: readonly RestrictedModel[] = [
  * without `page`, one page with the total and the source with it.
  */
 export const hubSearch =
-  (repos: readonly HubRepo[] = HUB_REPOS, source = 'Offline catalogue'): FakeHandler =>
+  (repos: readonly HubRepo[] = HUB_REPOS, source = 'Offline catalogue'): KeyedFakeHandler =>
   ({ query }) => {
     const text = query.get('query') ?? '';
     const found = repos.filter(
@@ -211,11 +211,11 @@ export const cloneFailed = (overrides: Partial<HubClone> = {}) =>
 
 /** The server's failure in its error envelope. */
 export const failure =
-  (status: number, detail: string, error = 'Error'): FakeHandler =>
+  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
   () => ({ status, body: { error, detail } });
 
 /** The hub cannot be reached the first time; later calls are answered by `then`. */
-export function unreachableOnce(then: FakeHandler): FakeHandler {
+export function unreachableOnce(then: KeyedFakeHandler): KeyedFakeHandler {
   let failed = false;
   return (request) => {
     if (failed) return then(request);
@@ -225,7 +225,7 @@ export function unreachableOnce(then: FakeHandler): FakeHandler {
 }
 
 /** Replies in turn, the last one again and again: a clone's status as it is polled. */
-export function inTurn(...replies: HubClone[]): FakeHandler {
+export function inTurn(...replies: HubClone[]): KeyedFakeHandler {
   let next = 0;
   return () => ({ body: replies[Math.min(next++, replies.length - 1)] });
 }
@@ -234,8 +234,8 @@ export function inTurn(...replies: HubClone[]): FakeHandler {
  * A fake API for the hub's calls: search over {@link HUB_REPOS}, the restricted models, `details` for any repository,
  * a clone that starts pending, and empty asset lists; `handlers` add to or replace these.
  */
-export const hubFetch = (details: HubRepoDetails = repoDetails(), handlers: Record<string, FakeHandler> = {}) =>
-  fakeFetch({
+export const hubFetch = (details: HubRepoDetails = repoDetails(), handlers: Record<string, KeyedFakeHandler> = {}) =>
+  keyedFakeFetch({
     'GET /api/v1/huggingface/search': hubSearch(),
     'GET /api/v1/models/restricted': () => ({ body: { models: RESTRICTED_MODELS } }),
     'GET /api/v1/huggingface/assets/details': () => ({ body: details }),

@@ -1,6 +1,6 @@
 import type { Notification, NotificationEvent, NotificationList } from '@bagel/notifications-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, type FakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { keyedFakeFetch, type FakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
 
 export const LIST_PATH = '/api/v1/notification/user/{userId}';
 export const STATUS_PATH = '/api/v1/notifications/user/{userId}/status';
@@ -72,7 +72,7 @@ interface Connection {
  * all read, and streams as api does — the unread count first, then each notification `push`ed, as server-sent events
  * whose `id:` is the newest notification id. Also answers alice's balance, so a test can see the header reread it.
  */
-export function notificationServer(initial: Notification[] = [], handlers: Record<string, FakeHandler> = {}) {
+export function notificationServer(initial: Notification[] = [], handlers: Record<string, KeyedFakeHandler> = {}) {
   let stored = [...initial];
   const connections: Connection[] = [];
   const firstBalance = 1000;
@@ -81,7 +81,7 @@ export function notificationServer(initial: Notification[] = [], handlers: Recor
   const newest = () => stored.reduce((id, item) => (BigInt(item.notification_id) > BigInt(id || '0') ? item.notification_id : id), '');
   let balance = firstBalance;
 
-  const stream: FakeHandler = (request) => {
+  const stream: KeyedFakeHandler = (request) => {
     const after = request.query.get('after') ?? '';
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     const connection: Connection = {
@@ -116,7 +116,7 @@ export function notificationServer(initial: Notification[] = [], handlers: Recor
     return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
   };
 
-  const fetch: FakeFetch = fakeFetch({
+  const fetch: FakeFetch = keyedFakeFetch({
     [`POST ${LIST_PATH}`]: () => ({ body: list() }),
     [`PUT ${STATUS_PATH}`]: (request) => {
       const id = request.query.get('notification_id') ?? '';

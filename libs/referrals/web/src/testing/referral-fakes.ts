@@ -1,7 +1,7 @@
 import type { UserPreferences } from '@bagel/account-contract';
 import type { ReferralProgress, SocialAuthStatus, SocialPost } from '@bagel/referrals-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, type FakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { keyedFakeFetch, type FakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
 
 export const CODE = 'BGL7QX2M';
 export const AUTHORIZE_URL = 'https://x.com/i/oauth2/authorize?response_type=code&client_id=bagel&state=abcdefghijklmnop';
@@ -42,18 +42,18 @@ export const preferences = (overrides: Partial<UserPreferences> = {}): UserPrefe
 
 /** The server's failure in its error envelope. */
 export const failure =
-  (status: number, detail: string, error = 'Error'): FakeHandler =>
+  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
   () => ({ status, body: { error, detail } });
 
 /** A reply that never comes: the call stays in flight. */
-export const never: FakeHandler = () => new Promise<never>(() => undefined);
+export const never: KeyedFakeHandler = () => new Promise<never>(() => undefined);
 
 /**
  * A fake of every call the referral screens make, as alice: her code and progress, X authorised with no post yet
  * (a post is accepted as pending), her preferences, no stashed code, and her balance. `handlers` replace any of them.
  */
-export function referralsFetch(handlers: Record<string, FakeHandler> = {}): FakeFetch {
-  return fakeFetch({
+export function referralsFetch(handlers: Record<string, KeyedFakeHandler> = {}): FakeFetch {
+  return keyedFakeFetch({
     'GET /api/v1/referral/generate': () => ({ body: progress() }),
     'GET /api/v1/referral/x/auth/status': () => ({ body: authorized }),
     'GET /api/v1/referral/x/status': () => ({ body: { status: 'none', post: null } }),
@@ -73,7 +73,7 @@ export function referralsFetch(handlers: Record<string, FakeHandler> = {}): Fake
 }
 
 /** A post answered pending, then `later` each time its status is asked. */
-export function postThen(later: SocialPost): Record<string, FakeHandler> {
+export function postThen(later: SocialPost): Record<string, KeyedFakeHandler> {
   let posted = false;
   return {
     'POST /api/v1/referral/x/post': () => {
@@ -85,7 +85,7 @@ export function postThen(later: SocialPost): Record<string, FakeHandler> {
 }
 
 /** The stash holds `code` until the flow deletes it. */
-export function stashed(code = 'FRIEND42'): Record<string, FakeHandler> {
+export function stashed(code = 'FRIEND42'): Record<string, KeyedFakeHandler> {
   let stash: string | null = code;
   return {
     'GET /api/referral': () => ({ body: { referralCode: stash } }),
@@ -97,5 +97,5 @@ export function stashed(code = 'FRIEND42'): Record<string, FakeHandler> {
 }
 
 /** The fake API with `post` as the code's latest post; `handlers` replace any other call. */
-export const withLatestPost = (post: SocialPost, handlers: Record<string, FakeHandler> = {}) =>
+export const withLatestPost = (post: SocialPost, handlers: Record<string, KeyedFakeHandler> = {}) =>
   referralsFetch({ 'GET /api/v1/referral/x/status': () => ({ body: { status: post.status, post } }), ...handlers });

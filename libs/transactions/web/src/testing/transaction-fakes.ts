@@ -1,5 +1,5 @@
 import { EMPTY_TRANSACTION_SUMMARY, type Transaction, type TransactionSummary } from '@bagel/transactions-contract';
-import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
 
 /** "Now" for stories and tests, so 'Today' and 'Yesterday' stay put. */
 export const FIXED_NOW = new Date('2025-03-04T15:00:00');
@@ -90,4 +90,4 @@ export const page = (transactions: Transaction[], next_cursor: string | null = n
 });
 
 /** A fake API answering the history route with `handler`. */
-export const historyFetch = (handler: FakeHandler) => fakeFetch({ 'GET /api/v1/transactions/{userId}': handler });
+export const historyFetch = (handler: KeyedFakeHandler) => keyedFakeFetch({ 'GET /api/v1/transactions/{userId}': handler });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { useCurrencyStore } from '@bagel/session';
-import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
 import { BalanceChip } from '../balance/balance-chip';
 import { CurrencySwitch } from '../balance/currency-switch';
 import { unknownPayment, userData, walletFetch } from '../testing/wallet-fakes';
@@ -15,7 +15,7 @@ const processing = () => ({ body: { status: 'processing', amount_usd: 10, bagels
 /** Polls every few milliseconds, so a test waits for answers, not for the clock. */
 const QUICK_POLLING: PaymentPolling = { everyMs: 5, maxPolls: 60 };
 
-function renderPage(handlers: Record<string, FakeHandler>, route = '/buy-bagels', polling = QUICK_POLLING) {
+function renderPage(handlers: Record<string, KeyedFakeHandler>, route = '/buy-bagels', polling = QUICK_POLLING) {
   let balance = 1000;
   const fetch = walletFetch(0, {
     'GET /api/v1/users/{userId}': () => userData(balance),

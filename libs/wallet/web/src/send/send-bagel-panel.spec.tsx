@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeFetch, type FakeHandler, never } from '@bagel/web-testing';
+import { renderWithProviders, type FakeFetch, type KeyedFakeHandler, never } from '@bagel/web-testing';
 import { BalanceChip } from '../balance/balance-chip';
 import { bagelsSent, walletFetch } from '../testing/wallet-fakes';
 import { SendBagelPanel } from './send-bagel-panel';
@@ -23,7 +23,7 @@ function Harness() {
   );
 }
 
-async function openPanel(sendHandler: FakeHandler = bagelsSent(987.5), balance = 1000) {
+async function openPanel(sendHandler: KeyedFakeHandler = bagelsSent(987.5), balance = 1000) {
   const fetch = walletFetch(balance, { 'POST /api/v1/send-bagels': sendHandler });
   const rendered = renderWithProviders(<Harness />, { fetch });
   await screen.findByTestId('balance-amount');
@@ -157,7 +157,7 @@ describe('SendBagelPanel', { timeout: 20_000 }, () => {
 
   it('retries a lost reply with the same key, and Try Again starts a new attempt with a new key', async () => {
     let calls = 0;
-    const handler: FakeHandler = (request) => {
+    const handler: KeyedFakeHandler = (request) => {
       calls += 1;
       if (calls === 1) return { status: 503, body: { error: 'unavailable', detail: 'Try later' } };
       if (calls === 2) return { status: 404, body: { error: 'not_found', detail: 'Recipient not found' } };

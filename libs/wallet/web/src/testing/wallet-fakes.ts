@@ -1,12 +1,12 @@
 import { TEST_USER } from '@bagel/session/testing';
-import { fakeFetch, type FakeHandler } from '@bagel/web-testing';
+import { keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
 
 /** The signed-in test user (alice) with a balance, as GET /api/v1/users/{id} answers. */
 export const userData = (balance: number) => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance } });
 
 /** A fake API that knows alice's balance, plus whatever other routes a test or story needs. */
-export const walletFetch = (balance: number, handlers: Record<string, FakeHandler> = {}) =>
-  fakeFetch({ 'GET /api/v1/users/{userId}': () => userData(balance), ...handlers });
+export const walletFetch = (balance: number, handlers: Record<string, KeyedFakeHandler> = {}) =>
+  keyedFakeFetch({ 'GET /api/v1/users/{userId}': () => userData(balance), ...handlers });
 
 /** edge's answer for a payment id it does not know, or that is someone else's. */
 export const unknownPayment = () => ({ status: 404, body: { error: 'Not Found', detail: 'Payment not found' } });
@@ -16,7 +16,7 @@ export const unknownPayment = () => ({ status: 404, body: { error: 'Not Found', 
  * recipient as stored (the directory matches usernames case-insensitively, so typing 'BOB' sends to bob).
  */
 export const bagelsSent =
-  (balance: number): FakeHandler =>
+  (balance: number): KeyedFakeHandler =>
   (request) => ({
     body: {
       success: true,

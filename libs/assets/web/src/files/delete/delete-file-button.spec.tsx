@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { SessionState } from '@bagel/session';
-import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
 import { assetFetch, DATASET_ID, failure } from '../../testing/asset-fakes';
 import { DeleteFileButton } from './delete-file-button';
 
 function renderDelete(
-  reply: FakeHandler,
+  reply: KeyedFakeHandler,
   { assetId = DATASET_ID, path = 'data/train.jsonl', session }: { assetId?: string; path?: string; session?: Partial<SessionState> } = {},
 ) {
   const fetch = assetFetch(undefined, { 'DELETE /api/v1/asset/{id}/file': reply });

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { type AppStoryParameters, type FakeHandler, never } from '@bagel/web-testing';
+import { type AppStoryParameters, type KeyedFakeHandler, never } from '@bagel/web-testing';
 import { assetFetch, assetRecord, DATASET_ID } from '../../testing/asset-fakes';
 import { DeleteFileButton } from './delete-file-button';
 
-const deleteReply = (reply: FakeHandler) => assetFetch(assetRecord(), { 'DELETE /api/v1/asset/{id}/file': reply });
+const deleteReply = (reply: KeyedFakeHandler) => assetFetch(assetRecord(), { 'DELETE /api/v1/asset/{id}/file': reply });
 
 /** A file's Delete action, confirmed in a dialog; the outcome is told in a toast (spec §5, §8). */
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type AppStoryParameters, type FakeHandler, never } from '@bagel/web-testing';
+import { type AppStoryParameters, type KeyedFakeHandler, never } from '@bagel/web-testing';
 import { assetFetch, assetRecord, DATASET_ID, failure, REVIEWS_PREVIEW } from '../../testing/asset-fakes';
 import { FilePreview } from './file-preview';
 
-const preview = (reply: FakeHandler) => assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/preview': reply });
+const preview = (reply: KeyedFakeHandler) => assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/preview': reply });
 
 /** The Preview dialog's content: the server reads the file's first rows, or says why it could not. */
 const meta = {

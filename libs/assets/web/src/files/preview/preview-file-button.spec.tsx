@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, type FakeHandler } from '@bagel/web-testing';
+import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
 import { assetFetch, DATASET_ID, failure, REVIEWS_PREVIEW } from '../../testing/asset-fakes';
 import { isPreviewable } from './previewable';
 import { PreviewFileButton } from './preview-file-button';
 
-function openPreview(reply: FakeHandler) {
+function openPreview(reply: KeyedFakeHandler) {
   const fetch = assetFetch(undefined, { 'GET /api/v1/asset/{id}/preview': reply });
   const rendered = renderWithProviders(<PreviewFileButton assetId={DATASET_ID} path="reviews.csv" name="reviews.csv" />, { fetch });
   return { ...rendered, fetch, open: () => rendered.user.click(screen.getByRole('button', { name: 'Preview reviews.csv' })) };
