@@ -2,37 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { getApiKey } from '@bagel/api-keys-contract';
 import { UPLOAD_FIELD } from '@bagel/assets-contract';
 import { buildPath, updateWaitlistSetting, type RouteResponse, type UserRole } from '@bagel/contract';
-import { creditDeposit, getUserData } from '@bagel/wallet-contract';
-import type { Database, DatabaseHandle } from '@bagel/db';
+import { getUserData } from '@bagel/wallet-contract';
+import { depositFor } from '@bagel/wallet-server/testing';
+import type { Database } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
+import { newUserFields, TEST_SERVICE_KEY, testCallOf, type TestApp, type TestUser } from '@bagel/server-kit/testing';
 import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';
 import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp, type ApiAdapters, type ApiAppOptions } from './app';
 
-export const TEST_SERVICE_KEY = 'test-service-key-0123456789abcdef';
+export { newUserFields, TEST_SERVICE_KEY, type TestUser } from '@bagel/server-kit/testing';
+
 export const TEST_PUBLIC_API_URL = 'https://api.bagel.test';
 /** The test app's API_KEY_SECRET: what deployments' keys and pods' tokens derive from. */
 export const TEST_API_KEY_SECRET = 'test-api-key-secret';
 export const TEST_WEB_ORIGIN = 'http://localhost:3000';
 
-export interface TestUser {
-  id: string;
-  username: string;
-  email: string;
-  apiKey: string;
-}
-
-export interface TestApi {
-  app: FastifyInstance;
-  database: DatabaseHandle;
+export interface TestApi extends TestApp {
   /** Where the local object store keeps files' bytes. */
   filesDir: string;
-  /** inject() with an x-api-key header when a key is given. */
-  call(options: InjectOptions, apiKey?: string): Promise<LightMyRequestResponse>;
   /** Provisions a new user with the service key, as edge does at sign-up, and reads their key. */
   createUser(role?: UserRole): Promise<TestUser>;
   /** Pushes a role change with the service key, as edge does. */
@@ -45,7 +36,6 @@ export interface TestApi {
   fundedUser(amount: number, role?: UserRole): Promise<TestUser>;
   /** The user's balance in BGL, read with the service key. */
   balanceOf(user: TestUser): Promise<number>;
-  close(): Promise<void>;
 }
 
 /** A multipart body holding one file, as a browser's FormData sends it. */
@@ -58,11 +48,6 @@ export function multipartFile(name: string, content: string | Buffer, field: str
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-
-export const newUserFields = () => {
-  const suffix = randomUUID().slice(0, 8);
-  return { id: randomUUID(), username: `user_${suffix}`, email: `user_${suffix}@example.com` };
-};
 
 /** Rows of a raw query, for reading back what a call stored (both drivers answer with `rows`). */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -91,8 +76,7 @@ export async function startTestApi(
     corsOrigins: [TEST_WEB_ORIGIN],
     logLevel: 'silent',
   });
-  const call: TestApi['call'] = (options, apiKey) =>
-    app.inject({ ...options, headers: { ...options.headers, ...(apiKey === undefined ? {} : { 'x-api-key': apiKey }) } });
+  const call = testCallOf(app);
 
   async function keyOf(userId: string): Promise<string> {
     const reply = await call({ url: `/api/v1/api_keys?user_id=${userId}` }, TEST_SERVICE_KEY);
@@ -116,16 +100,7 @@ export async function startTestApi(
     createUser,
     async fundedUser(amount, role) {
       const user = await createUser(role);
-      const reply = await call(
-        {
-          method: 'POST',
-          url: creditDeposit.path,
-          headers: { 'idempotency-key': randomUUID() },
-          payload: { user_id: user.id, amount, source: 'card', description: 'Bagels purchase' },
-        },
-        TEST_SERVICE_KEY,
-      );
-      if (reply.statusCode !== 200) throw new Error(`Funding failed: ${reply.body}`);
+      await depositFor(call, user, amount);
       return user;
     },
     async balanceOf(user) {

@@ -51,3 +51,4 @@ export async function auditLedger(db: Database): Promise<LedgerAudit> {
   );
   return Object.fromEntries(Object.entries(row ?? {}).map(([field, value]) => [field, Number(value)])) as unknown as LedgerAudit;
 }
+export { depositFor, startWalletTestApp, type WalletTestApp } from './wallet-test-app';

@@ -85,5 +85,5 @@ export const walletPlugin = fp<WalletPluginOptions>(
       });
     });
   },
-  { name: 'wallet', dependencies: ['server-kit', 'api-keys'], fastify: '5.x' },
+  { name: 'wallet', dependencies: ['server-kit'], decorators: { fastify: ['authenticate'] }, fastify: '5.x' },
 );

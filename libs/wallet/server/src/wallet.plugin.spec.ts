@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, type RouteResponse } from '@bagel/contract';
 import { EMPTY_TRANSACTION_SUMMARY, getTransactions, type Transaction } from '@bagel/transactions-contract';
 import { creditDeposit, getUserData, sendBagels, transferTokens } from '@bagel/wallet-contract';
-import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+import { TEST_SERVICE_KEY, type TestUser } from '@bagel/server-kit/testing';
+import { startWalletTestApp, type WalletTestApp } from './testing';
 
 type History = RouteResponse<typeof getTransactions>;
 
-let api: TestApi;
+let api: WalletTestApp;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startWalletTestApp();
 });
 afterAll(() => api.close());
 
