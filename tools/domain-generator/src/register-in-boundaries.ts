@@ -4,11 +4,11 @@ const ESLINT_CONFIG = 'eslint.config.mjs';
 
 const LIST_OF = { api: 'API_DOMAINS', edge: 'EDGE_DOMAINS', web: 'WEB_DOMAINS' } as const;
 
-/** Adds `name` to one of the root ESLint config's domain lists (e.g. `const API_DOMAINS = ['wallet'];`). */
+/** Adds `name` to one of the root ESLint config's domain lists (e.g. `const API_DOMAINS = ['wallet'];`); the generator formats the file afterwards. */
 function addToList(source: string, list: string, name: string): string {
   const pattern = new RegExp(`(const ${list} = \\[)([^\\]]*)(\\];)`);
   const match = pattern.exec(source);
-  if (!match) throw new Error(`${ESLINT_CONFIG} has no one-line \`const ${list} = [...]\``);
+  if (!match) throw new Error(`${ESLINT_CONFIG} has no \`const ${list} = [...]\``);
   const entries = (match[2] ?? '')
     .split(',')
     .map((entry) => entry.trim())
