@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { rotateApiKey } from '@bagel/api-keys-contract';
 import type { RouteResponse } from '@bagel/contract';
-import { newUserFields, queryRows, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+import { queryRows } from '@bagel/db/testing';
+import { newUserFields, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;
 beforeAll(async () => {

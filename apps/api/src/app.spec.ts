@@ -4,7 +4,7 @@ import { createLocalObjectStore } from '@bagel/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@bagel/db/testing';
 import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp } from './app';
-import { startTestApi, TEST_SERVICE_KEY, TEST_WEB_ORIGIN, type TestApi } from './testing';
+import { startTestApi, TEST_PUBLIC_API_URL, TEST_SERVICE_KEY, TEST_WEB_ORIGIN, type TestApi } from './testing';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -93,6 +93,11 @@ describe('API reference', () => {
     const reply = await api.call({ url: '/docs' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('text/html');
+  });
+
+  it("is where the support domain's documentation call points", async () => {
+    const reply = await api.call({ url: '/api/v1/documentation' }, TEST_SERVICE_KEY);
+    expect(reply.json()).toEqual({ documentation_url: `${TEST_PUBLIC_API_URL}/docs` });
   });
 
   it('registers every route it documents', () => {

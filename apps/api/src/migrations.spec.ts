@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyMigrations, openDatabase, type DatabaseHandle } from '@bagel/db';
-import { openTestDatabase, usingPostgres } from '@bagel/db/testing';
+import { openTestDatabase, queryRows, usingPostgres } from '@bagel/db/testing';
 import { API_MIGRATIONS } from './app';
-import { queryRows } from './testing';
 
 const TRACKING_TABLES = ['__identity_migrations', '__admin_api_migrations', '__support_migrations', '__onboarding_migrations'];
 const DOMAIN_TABLES = [

@@ -23,7 +23,8 @@ import { createUserDirectory } from '@bagel/api-keys-server';
 import { createXNetwork } from '@bagel/referrals-server';
 import { createLedgerPort } from '@bagel/wallet-server';
 import { startFakeX, type FakeX } from '@bagel/referrals-server/testing';
-import { queryRows, startTestApi, TEST_PUBLIC_API_URL, TEST_WEB_ORIGIN, type TestApi, type TestUser } from './testing';
+import { queryRows } from '@bagel/db/testing';
+import { startTestApi, TEST_PUBLIC_API_URL, TEST_WEB_ORIGIN, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;
 beforeAll(async () => {

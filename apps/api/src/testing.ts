@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SQL } from 'drizzle-orm';
 import type { getApiKey } from '@bagel/api-keys-contract';
 import { UPLOAD_FIELD } from '@bagel/assets-contract';
 import { buildPath, updateWaitlistSetting, type RouteResponse, type UserRole } from '@bagel/contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { depositFor } from '@bagel/wallet-server/testing';
-import type { Database } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { newUserFields, TEST_SERVICE_KEY, testCallOf, type TestApp, type TestUser } from '@bagel/server-kit/testing';
 import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';
@@ -47,11 +45,6 @@ export function multipartFile(name: string, content: string | Buffer, field: str
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** Rows of a raw query, for reading back what a call stored (both drivers answer with `rows`). */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
 /**

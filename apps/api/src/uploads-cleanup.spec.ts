@@ -11,7 +11,8 @@ import { createAsset, getFilesCopyStatus, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, up
 import { buildPath, type RouteResponse } from '@bagel/contract';
 import { manualClock } from '@bagel/pod-provider/testing';
 import { createLocalObjectStore } from '@bagel/storage';
-import { multipartFile, queryRows, startTestApi, type TestApi, type TestUser } from './testing';
+import { queryRows } from '@bagel/db/testing';
+import { multipartFile, startTestApi, type TestApi, type TestUser } from './testing';
 
 /** The sweep's window in the app's clock, which the tests step; the sweep itself runs every second of real time. */
 const EXPIRY_SECONDS = 60;

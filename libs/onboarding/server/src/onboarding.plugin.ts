@@ -14,5 +14,5 @@ export const onboardingPlugin = fp<OnboardingPluginOptions>(
     registerRoute(app, getOnboarding, async (request) => service.getState(request.params.userId));
     registerRoute(app, completeOnboardingStep, async (request) => service.completeStep(request.params.userId, request.params.step));
   },
-  { name: 'onboarding', dependencies: ['server-kit', 'api-keys'], fastify: '5.x' },
+  { name: 'onboarding', dependencies: ['server-kit'], decorators: { fastify: ['authenticate'] }, fastify: '5.x' },
 );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from './database';
+import type { SQL } from 'drizzle-orm';
+import { openDatabase, type Database, type DatabaseHandle } from './database';
 import { applyMigrations, type MigrationSet } from './migrations';
 import { migratedTemplate } from './pglite-template';
 
@@ -35,3 +36,8 @@ export async function openTestDatabase(sets: readonly MigrationSet[]): Promise<D
 }
 
 export const usingPostgres = (): boolean => Boolean(process.env['TEST_DATABASE_URL']);
+
+/** Rows of a raw query, for reading back what a call stored (both drivers answer with `rows`). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}

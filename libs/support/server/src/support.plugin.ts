@@ -19,5 +19,5 @@ export const supportPlugin = fp<SupportPluginOptions>(
     });
     registerRoute(app, getDocumentation, async () => ({ documentation_url: documentationUrl }));
   },
-  { name: 'support', dependencies: ['server-kit', 'api-keys'], fastify: '5.x' },
+  { name: 'support', dependencies: ['server-kit'], decorators: { fastify: ['authenticate'] }, fastify: '5.x' },
 );

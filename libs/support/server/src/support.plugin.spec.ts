@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteResponse } from '@bagel/contract';
 import type { contactUs } from '@bagel/support-contract';
-import { queryRows, startTestApi, TEST_PUBLIC_API_URL, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+import { queryRows } from '@bagel/db/testing';
+import type { TestApp, TestUser } from '@bagel/server-kit/testing';
+import { startSupportTestApp } from './testing';
 
-let api: TestApi;
+let api: TestApp;
 let alice: TestUser;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startSupportTestApp();
   alice = await api.createUser();
 });
 afterAll(() => api.close());
@@ -51,12 +53,5 @@ describe('POST /api/v1/contact-us', () => {
     const reply = await contact({ user_id: 'alice', subject: 'Hi', message: 'Hi' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().field).toBe('user_id');
-  });
-});
-
-describe('GET /api/v1/documentation', () => {
-  it("points at this API's reference page", async () => {
-    const reply = await api.call({ url: '/api/v1/documentation' }, TEST_SERVICE_KEY);
-    expect(reply.json()).toEqual({ documentation_url: `${TEST_PUBLIC_API_URL}/docs` });
   });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+import { TEST_SERVICE_KEY, type TestApp, type TestUser } from '@bagel/server-kit/testing';
+import { startOnboardingTestApp } from './testing';
 
-let api: TestApi;
+let api: TestApp;
 let alice: TestUser;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startOnboardingTestApp();
   alice = await api.createUser();
 });
 afterAll(() => api.close());

@@ -1,0 +1,1 @@
+export { startOnboardingTestApp } from './onboarding-test-app';

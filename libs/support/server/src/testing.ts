@@ -1,0 +1,1 @@
+export { startSupportTestApp } from './support-test-app';
