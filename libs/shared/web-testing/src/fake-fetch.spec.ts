@@ -34,13 +34,13 @@ const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) })
 
 describe('fakeFetch', () => {
   it("answers by the route's method and path, with its params decoded and the body the client sent", async () => {
-    const fetch = fakeFetch(
+    const fetch = fakeFetch([
       fakeRoute(getNote, ({ params }) => ({ body: { title: `${params.userId}:${params.noteId}`, pinned: false } })),
       fakeRoute(renameNote, ({ params, body, headers }) => ({
         status: 201,
         body: { title: `${body.title} by ${params.userId} (${headers['x-api-key']})`, pinned: true },
       })),
-    );
+    ]);
 
     const got = await fetch('https://api.test/api/v1/notes/u%201/n-2');
     expect(await got.json()).toEqual({ title: 'u 1:n-2', pinned: false });
@@ -51,7 +51,7 @@ describe('fakeFetch', () => {
   });
 
   it('matches a path whatever its query string, and hands the handler the query', async () => {
-    const fetch = fakeFetch(fakeRoute(countNotes, ({ query }) => ({ body: { count: query.get('pinned') === 'true' ? 1 : 3 } })));
+    const fetch = fakeFetch([fakeRoute(countNotes, ({ query }) => ({ body: { count: query.get('pinned') === 'true' ? 1 : 3 } }))]);
     expect(await (await fetch('/api/v1/notes?pinned=true&page=2')).json()).toEqual({ count: 1 });
     expect(await (await fetch('/api/v1/notes')).json()).toEqual({ count: 3 });
     expect(fetch.requests[0]?.query.get('page')).toBe('2');
@@ -59,19 +59,16 @@ describe('fakeFetch', () => {
 
   it('lets the last fake of a route answer, so a test overrides shared defaults', async () => {
     const defaults = [fakeRoute(countNotes, () => ({ body: { count: 3 } }))];
-    const fetch = fakeFetch(
-      ...defaults,
-      fakeRoute(countNotes, () => ({ body: { count: 0 } })),
-    );
+    const fetch = fakeFetch([...defaults, fakeRoute(countNotes, () => ({ body: { count: 0 } }))]);
     expect(await (await fetch('/api/v1/notes')).json()).toEqual({ count: 0 });
   });
 
   it('answers error envelopes, off-contract bodies and raw responses as given', async () => {
-    const fetch = fakeFetch(
+    const fetch = fakeFetch([
       fakeRoute(getNote, () => ({ status: 404, body: { error: 'Not Found', detail: 'Note not found' } })),
       fakeRoute(countNotes, () => offContractReply(422, { msg: 'Odd' })),
       fakeRoute(renameNote, () => new Response(null, { status: 409 })),
-    );
+    ]);
     const missing = await fetch('/api/v1/notes/u1/n1');
     expect([missing.status, await missing.json()]).toEqual([404, { error: 'Not Found', detail: 'Note not found' }]);
     const odd = await fetch('/api/v1/notes');
@@ -80,7 +77,7 @@ describe('fakeFetch', () => {
   });
 
   it('answers unknown routes and methods with a 404 error envelope, and records every request', async () => {
-    const fetch = fakeFetch(fakeRoute(getNote, () => ({ body: { title: 't', pinned: false } })));
+    const fetch = fakeFetch([fakeRoute(getNote, () => ({ body: { title: 't', pinned: false } }))]);
     const unknown = await fetch('/api/nothing');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'not_found', detail: 'No fake for GET /api/nothing' });

@@ -19,7 +19,7 @@ export interface RouteRequest<R extends RouteDescriptor> extends Omit<FakeReques
 }
 
 type SuccessStatus = 200 | 201 | 202;
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 501 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 501 | 502 | 503 | 504;
 
 /**
  * A route's 2xx body as it travels: the input of its response schema, which the client parses (the same as
@@ -32,6 +32,11 @@ export interface ErrorReply {
   status: ErrorStatus;
   body: ErrorBody;
 }
+
+/** A route's failure as the servers answer it: `detail` says what, `field` names the input at fault. */
+export const failure =
+  (status: ErrorStatus, detail: string, error = 'Error', field?: string) =>
+  (): ErrorReply => ({ status, body: { error, detail, ...(field ? { field } : {}) } });
 
 /** A reply of one route's fake: its own 2xx body, or the servers' error envelope. */
 export type FakeReply<R extends RouteDescriptor> = { status?: SuccessStatus; body: RouteReplyBody<R> } | ErrorReply;
@@ -54,8 +59,9 @@ export type FakeFetch = typeof fetch & { requests: FakeRequest[] };
 export const never = () => new Promise<never>(() => undefined);
 
 /**
- * A JSON reply that no route's contract describes: the odd error bodies other servers and proxies send (spec §8's
- * `{msg}`, `{detail: [...]}`, …), which screens must still read. Everything else answers in the contract's types.
+ * A JSON reply that no route's contract describes, for the tests of what a screen makes of one: the odd error bodies
+ * other servers and proxies send (spec §8's `{msg}`, `{detail: [...]}`, …), or a 2xx body the client cannot read.
+ * Everything else answers in the contract's types.
  */
 export function offContractReply(status: number, body: unknown): Response {
   return jsonResponse(status, body);
@@ -72,7 +78,7 @@ function pathPattern(path: string): RegExp {
 }
 
 /** The fake of one route of the contract: `handler`'s request and reply carry that route's types. */
-export function fakeRoute<R extends RouteDescriptor>(route: R, handler: FakeHandler<R>): RouteFake {
+export function fakeRoute<R extends RouteDescriptor>(route: R, handler: NoInfer<FakeHandler<R>>): RouteFake {
   const pattern = pathPattern(route.path);
   return {
     match(request) {
@@ -93,7 +99,7 @@ export function fakeRoute<R extends RouteDescriptor>(route: R, handler: FakeHand
  * list defaults and then its own. Unknown routes answer 404 in the servers' error envelope. Every request is
  * recorded in `requests`.
  */
-export function fakeFetch(...fakes: readonly RouteFake[]): FakeFetch {
+export function fakeFetch(fakes: readonly RouteFake[]): FakeFetch {
   const requests: FakeRequest[] = [];
 
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -6,9 +6,11 @@ export { setViewportWidth } from './viewport';
 export {
   fakeFetch,
   fakeRoute,
+  failure,
   never,
   offContractReply,
   type ErrorReply,
+  type ErrorStatus,
   type FakeFetch,
   type FakeHandler,
   type FakeReply,

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
+import { getUserData } from '@bagel/wallet-contract';
 import { useCurrencyStore } from '@bagel/session';
-import { renderWithProviders } from '@bagel/web-testing';
+import { fakeRoute, renderWithProviders } from '@bagel/web-testing';
 import { walletFetch } from '../testing/wallet-fakes';
 import { BalanceChip } from './balance-chip';
 import { CurrencySwitch } from './currency-switch';
@@ -37,9 +38,7 @@ describe('BalanceChip and CurrencySwitch', () => {
   });
 
   it('says so when the balance cannot be loaded', async () => {
-    const fetch = walletFetch(0, {
-      'GET /api/v1/users/{userId}': () => ({ status: 404, body: { error: 'not_found', detail: 'User not found' } }),
-    });
+    const fetch = walletFetch(0, [fakeRoute(getUserData, () => ({ status: 404, body: { error: 'not_found', detail: 'User not found' } }))]);
     renderWithProviders(<BalanceChip />, { fetch });
     expect(await screen.findByText('Balance unavailable')).toHaveAttribute('title', 'User not found');
   });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Group } from '@mantine/core';
-import { type AppStoryParameters, withCurrency, never } from '@bagel/web-testing';
+import { getUserData } from '@bagel/wallet-contract';
+import { type AppStoryParameters, fakeRoute, never, withCurrency } from '@bagel/web-testing';
 import { walletFetch } from '../testing/wallet-fakes';
 import { BalanceChip } from './balance-chip';
 import { CurrencySwitch } from './currency-switch';
@@ -27,4 +28,4 @@ export const Bagels: Story = {};
 
 export const Dollars: Story = { parameters: { currency: 'USD' } };
 
-export const Loading: Story = { parameters: { fetch: walletFetch(0, { 'GET /api/v1/users/{userId}': never }) } };
+export const Loading: Story = { parameters: { fetch: walletFetch(0, [fakeRoute(getUserData, never)]) } };

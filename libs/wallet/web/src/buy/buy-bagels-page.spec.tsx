@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { useCurrencyStore } from '@bagel/session';
-import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
+import { confirmSandboxPayment, createPaymentIntent, getPaymentStatus } from '@bagel/payments-contract';
+import { getUserData } from '@bagel/wallet-contract';
+import { fakeRoute, renderWithProviders, type FakeReply, type RouteFake } from '@bagel/web-testing';
 import { BalanceChip } from '../balance/balance-chip';
 import { CurrencySwitch } from '../balance/currency-switch';
 import { unknownPayment, userData, walletFetch } from '../testing/wallet-fakes';
@@ -10,17 +12,16 @@ import { BuyBagelsPage } from './buy-bagels-page';
 import type { PaymentPolling } from './payment-return';
 
 const PI = 'pi_sandbox_123';
-const processing = () => ({ body: { status: 'processing', amount_usd: 10, bagels: 250, credited: false } });
+const processing = (): FakeReply<typeof getPaymentStatus> => ({
+  body: { status: 'processing', amount_usd: 10, bagels: 250, credited: false },
+});
 
 /** Polls every few milliseconds, so a test waits for answers, not for the clock. */
 const QUICK_POLLING: PaymentPolling = { everyMs: 5, maxPolls: 60 };
 
-function renderPage(handlers: Record<string, KeyedFakeHandler>, route = '/buy-bagels', polling = QUICK_POLLING) {
+function renderPage(fakes: RouteFake[], route = '/buy-bagels', polling = QUICK_POLLING) {
   let balance = 1000;
-  const fetch = walletFetch(0, {
-    'GET /api/v1/users/{userId}': () => userData(balance),
-    ...handlers,
-  });
+  const fetch = walletFetch(0, [fakeRoute(getUserData, () => userData(balance)), ...fakes]);
   const credit = (bagels: number) => (balance += bagels);
   const rendered = renderWithProviders(
     <>
@@ -42,16 +43,16 @@ afterEach(() => {
 describe('BuyBagelsPage', { timeout: 30_000 }, () => {
   it('prices BGL, pays with the sandbox card, then waits for the credit and refreshes the balance', async () => {
     let statusCalls = 0;
-    const { user, fetch, credit, container } = renderPage({
-      'POST /api/create-payment-intent': () => ({ body: { clientSecret: `${PI}_secret_abc` } }),
-      'POST /api/payments/sandbox/confirm': () => ({ body: { status: 'succeeded', payment_intent: PI } }),
-      'GET /api/payments/{id}': () => {
+    const { user, fetch, credit, container } = renderPage([
+      fakeRoute(createPaymentIntent, () => ({ body: { clientSecret: `${PI}_secret_abc` } })),
+      fakeRoute(confirmSandboxPayment, () => ({ body: { status: 'succeeded', payment_intent: PI } })),
+      fakeRoute(getPaymentStatus, () => {
         statusCalls += 1;
         if (statusCalls === 1) return { body: { status: 'succeeded', amount_usd: 10, bagels: 250, credited: false } };
         credit(250);
         return { body: { status: 'succeeded', amount_usd: 10, bagels: 250, credited: true } };
-      },
-    });
+      }),
+    ]);
     expect(
       screen.getByText(/^This is a sandbox: no card is really charged\. A payment is at least \$0\.50 and only whole cents/),
     ).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
 
   it('in USD mode takes dollars and refuses less than $0.50 before calling anyone', async () => {
     useCurrencyStore.setState({ currency: 'USD' });
-    const { user, fetch } = renderPage({});
+    const { user, fetch } = renderPage([]);
     const amount = screen.getByRole('textbox', { name: /Amount \(USD\)/ });
     await user.type(amount, '0.4');
     expect(screen.getByText('🥯 10.00')).toBeInTheDocument();
@@ -96,10 +97,10 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
 
   it("shows 'invalid payment details' for a declined card", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = renderPage({
-      'POST /api/create-payment-intent': () => ({ body: { clientSecret: `${PI}_secret_abc` } }),
-      'POST /api/payments/sandbox/confirm': () => ({ status: 402, body: { error: 'card_declined', detail: 'Your card was declined.' } }),
-    });
+    const { user } = renderPage([
+      fakeRoute(createPaymentIntent, () => ({ body: { clientSecret: `${PI}_secret_abc` } })),
+      fakeRoute(confirmSandboxPayment, () => ({ status: 402, body: { error: 'card_declined', detail: 'Your card was declined.' } })),
+    ]);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '100');
     await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4000 0000 0000 0002');
     await user.type(screen.getByRole('textbox', { name: /Expiry/ }), '12/34');
@@ -111,14 +112,14 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
 
   it('the return view shows a failed payment', async () => {
     renderPage(
-      { 'GET /api/payments/{id}': () => ({ body: { status: 'failed', amount_usd: 10, bagels: 250, credited: false } }) },
+      [fakeRoute(getPaymentStatus, () => ({ body: { status: 'failed', amount_usd: 10, bagels: 250, credited: false } }))],
       `/buy-bagels?amount=250&payment_intent=${PI}`,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('invalid payment details');
   });
 
   it('formats and checks each card field as Stripe does, and pays nothing while one is wrong', async () => {
-    const { user, fetch } = renderPage({});
+    const { user, fetch } = renderPage([]);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '100');
     const number = screen.getByRole('textbox', { name: /Card number/ });
     const expiry = screen.getByRole('textbox', { name: /Expiry/ });
@@ -150,7 +151,7 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
   });
 
   it('offers preset amounts in the current currency; one click fills the amount and the Pay button’s total', async () => {
-    const { user } = renderPage({});
+    const { user } = renderPage([]);
     const presets = within(screen.getByRole('group', { name: 'Preset amounts' }));
     expect(presets.getAllByRole('button').map((button) => button.textContent)).toEqual([
       '🥯 100.00',
@@ -178,14 +179,14 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
   });
 
   it('says where amounts are switched without placing the switch, which is in the menu on a phone', () => {
-    renderPage({});
+    renderPage([]);
     expect(screen.getByRole('textbox', { name: /Amount \(BGL\)/ })).toHaveAccessibleDescription(
       'Between 🥯 12.50 and 🥯 250,000.00 per payment. The currency switch chooses dollars or Bagels.',
     );
   });
 
   it('shows the smallest and largest payment before anything is typed, in the current currency', async () => {
-    const { user } = renderPage({});
+    const { user } = renderPage([]);
     expect(screen.getByRole('textbox', { name: /Amount \(BGL\)/ })).toHaveAccessibleDescription(
       /^Between 🥯 12\.50 and 🥯 250,000\.00 per payment\./,
     );
@@ -196,7 +197,7 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
   });
 
   it('converts the typed amount when the currency switch changes', async () => {
-    const { user } = renderPage({});
+    const { user } = renderPage([]);
     await user.type(screen.getByRole('textbox', { name: /Amount \(BGL\)/ }), '25');
     await user.click(screen.getByText('USD'));
     expect(screen.getByRole('textbox', { name: /Amount \(USD\)/ })).toHaveValue('1.00');
@@ -213,7 +214,7 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
   });
 
   it('says a payment it cannot find is not found, once, with a way to start again', async () => {
-    const { fetch } = renderPage({ 'GET /api/payments/{id}': unknownPayment }, '/buy-bagels?payment_intent=pi_unknown&amount=5');
+    const { fetch } = renderPage([fakeRoute(getPaymentStatus, unknownPayment)], '/buy-bagels?payment_intent=pi_unknown&amount=5');
     expect(await screen.findByRole('heading', { name: 'We could not find this payment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/buy-bagels');
     expect(screen.queryByText(/Payment pending/)).not.toBeInTheDocument();
@@ -223,12 +224,12 @@ describe('BuyBagelsPage', { timeout: 30_000 }, () => {
   it('stops asking after its round of polls, says the payment is still pending, and checks again on request', async () => {
     let answers = 0;
     const { user, fetch } = renderPage(
-      {
-        'GET /api/payments/{id}': () => {
+      [
+        fakeRoute(getPaymentStatus, () => {
           answers += 1;
           return processing();
-        },
-      },
+        }),
+      ],
       `/buy-bagels?amount=250&payment_intent=${PI}`,
       { ...QUICK_POLLING, maxPolls: 3 },
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { type AppStoryParameters, withCurrency, never } from '@bagel/web-testing';
+import { confirmSandboxPayment, createPaymentIntent, getPaymentStatus } from '@bagel/payments-contract';
+import { type AppStoryParameters, fakeRoute, never, withCurrency } from '@bagel/web-testing';
 import { CurrencySwitch } from '../balance/currency-switch';
 import {
   cardDeclined,
@@ -21,11 +22,11 @@ const meta = {
   parameters: {
     route: '/buy-bagels',
     path: '/buy-bagels',
-    fetch: walletFetch(1000, {
-      'POST /api/create-payment-intent': paymentIntent,
-      'POST /api/payments/sandbox/confirm': sandboxPaid,
-      'GET /api/payments/{id}': paymentStatus(true),
-    }),
+    fetch: walletFetch(1000, [
+      fakeRoute(createPaymentIntent, paymentIntent),
+      fakeRoute(confirmSandboxPayment, sandboxPaid),
+      fakeRoute(getPaymentStatus, paymentStatus(true)),
+    ]),
   } satisfies AppStoryParameters,
 } satisfies Meta<typeof BuyBagelsPage>;
 export default meta;
@@ -79,7 +80,7 @@ export const BelowMinimum: Story = {
 };
 
 export const Paying: Story = {
-  parameters: { fetch: walletFetch(1000, { 'POST /api/create-payment-intent': never }) },
+  parameters: { fetch: walletFetch(1000, [fakeRoute(createPaymentIntent, never)]) },
   play: async ({ userEvent }) => {
     await typeAmount(userEvent, '250');
     await payWithCard(userEvent);
@@ -88,10 +89,7 @@ export const Paying: Story = {
 
 export const PaymentError: Story = {
   parameters: {
-    fetch: walletFetch(1000, {
-      'POST /api/create-payment-intent': paymentIntent,
-      'POST /api/payments/sandbox/confirm': cardDeclined,
-    }),
+    fetch: walletFetch(1000, [fakeRoute(createPaymentIntent, paymentIntent), fakeRoute(confirmSandboxPayment, cardDeclined)]),
   },
   play: async ({ userEvent }) => {
     await typeAmount(userEvent, '250');
@@ -102,14 +100,14 @@ export const PaymentError: Story = {
 export const ReturnPending: Story = {
   parameters: {
     route: `/buy-bagels?amount=250&payment_intent=${PAYMENT_INTENT_ID}`,
-    fetch: walletFetch(1000, { 'GET /api/payments/{id}': paymentStatus(false) }),
+    fetch: walletFetch(1000, [fakeRoute(getPaymentStatus, paymentStatus(false))]),
   },
 };
 
 export const ReturnCredited: Story = {
   parameters: {
     route: `/buy-bagels?amount=250&payment_intent=${PAYMENT_INTENT_ID}`,
-    fetch: walletFetch(1250, { 'GET /api/payments/{id}': paymentStatus(true) }),
+    fetch: walletFetch(1250, [fakeRoute(getPaymentStatus, paymentStatus(true))]),
   },
 };
 
@@ -142,7 +140,7 @@ export const AmountConverted: Story = {
 export const ReturnUnknownPayment: Story = {
   parameters: {
     route: '/buy-bagels?payment_intent=pi_unknown&amount=5',
-    fetch: walletFetch(1000, { 'GET /api/payments/{id}': unknownPayment }),
+    fetch: walletFetch(1000, [fakeRoute(getPaymentStatus, unknownPayment)]),
   },
   play: async () => {
     await screen.findByRole('heading', { name: 'We could not find this payment' });
@@ -154,7 +152,7 @@ export const ReturnStillPending: Story = {
   args: { polling: { everyMs: 10, maxPolls: 2 } },
   parameters: {
     route: `/buy-bagels?amount=250&payment_intent=${PAYMENT_INTENT_ID}`,
-    fetch: walletFetch(1000, { 'GET /api/payments/{id}': paymentStatus(false) }),
+    fetch: walletFetch(1000, [fakeRoute(getPaymentStatus, paymentStatus(false))]),
   },
   play: async () => {
     await screen.findByRole('button', { name: 'Check again' });

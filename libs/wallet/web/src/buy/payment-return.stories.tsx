@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type AppStoryParameters, type KeyedFakeHandler, withCurrency, withFrame, never } from '@bagel/web-testing';
+import { getPaymentStatus } from '@bagel/payments-contract';
+import { type AppStoryParameters, fakeRoute, type FakeHandler, never, withCurrency, withFrame } from '@bagel/web-testing';
 import { PAYMENT_INTENT_ID, paymentStatus, unknownPayment, walletFetch } from '../testing/wallet-fakes';
 import { PaymentReturn } from './payment-return';
 
-const paymentFetch = (handler: KeyedFakeHandler) => walletFetch(1000, { 'GET /api/payments/{id}': handler });
+const paymentFetch = (handler: FakeHandler<typeof getPaymentStatus>) => walletFetch(1000, [fakeRoute(getPaymentStatus, handler)]);
 
 /** Back from paying 250 BGL: the page waits for the webhook's credit. */
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { type AppStoryParameters, type FakeFetch, withFrame, never } from '@bagel/web-testing';
+import { confirmSandboxPayment, createPaymentIntent } from '@bagel/payments-contract';
+import { type AppStoryParameters, type FakeFetch, fakeRoute, never, withFrame } from '@bagel/web-testing';
 import { cardDeclined, paymentIntent, sandboxPaid, walletFetch } from '../testing/wallet-fakes';
 import { SandboxCardForm } from './sandbox-card-form';
 
@@ -12,7 +13,7 @@ const meta = {
   decorators: [withFrame],
   parameters: {
     width: 420,
-    fetch: walletFetch(1000, { 'POST /api/create-payment-intent': paymentIntent, 'POST /api/payments/sandbox/confirm': sandboxPaid }),
+    fetch: walletFetch(1000, [fakeRoute(createPaymentIntent, paymentIntent), fakeRoute(confirmSandboxPayment, sandboxPaid)]),
   } satisfies AppStoryParameters & { width: number },
 } satisfies Meta<typeof SandboxCardForm>;
 export default meta;
@@ -54,7 +55,7 @@ export const FieldErrors: Story = {
 
 /** Paying: the button spins until the processor answers. */
 export const Paying: Story = {
-  parameters: { fetch: walletFetch(1000, { 'POST /api/create-payment-intent': never }) },
+  parameters: { fetch: walletFetch(1000, [fakeRoute(createPaymentIntent, never)]) },
   play: async ({ canvas, userEvent }) => {
     await pay(userEvent);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Pay $10.00' })).toHaveAttribute('data-loading', 'true'));
@@ -64,7 +65,7 @@ export const Paying: Story = {
 /** The declined test card: the spec's one payment error, and the form stays to try again. */
 export const Declined: Story = {
   parameters: {
-    fetch: walletFetch(1000, { 'POST /api/create-payment-intent': paymentIntent, 'POST /api/payments/sandbox/confirm': cardDeclined }),
+    fetch: walletFetch(1000, [fakeRoute(createPaymentIntent, paymentIntent), fakeRoute(confirmSandboxPayment, cardDeclined)]),
   },
   play: async ({ canvas, userEvent }) => {
     await pay(userEvent, '4000000000000002');

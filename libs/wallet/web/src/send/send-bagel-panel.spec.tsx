@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { sendBagels } from '@bagel/wallet-contract';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeFetch, type KeyedFakeHandler, never } from '@bagel/web-testing';
+import { type FakeFetch, fakeRoute, type FakeHandler, never, offContractReply, renderWithProviders } from '@bagel/web-testing';
 import { BalanceChip } from '../balance/balance-chip';
 import { bagelsSent, walletFetch } from '../testing/wallet-fakes';
 import { SendBagelPanel } from './send-bagel-panel';
@@ -23,8 +24,8 @@ function Harness() {
   );
 }
 
-async function openPanel(sendHandler: KeyedFakeHandler = bagelsSent(987.5), balance = 1000) {
-  const fetch = walletFetch(balance, { 'POST /api/v1/send-bagels': sendHandler });
+async function openPanel(sendHandler: FakeHandler<typeof sendBagels> = bagelsSent(987.5), balance = 1000) {
+  const fetch = walletFetch(balance, [fakeRoute(sendBagels, sendHandler)]);
   const rendered = renderWithProviders(<Harness />, { fetch });
   await screen.findByTestId('balance-amount');
   await rendered.user.click(screen.getByRole('button', { name: 'Open Send Bagel' }));
@@ -157,7 +158,7 @@ describe('SendBagelPanel', { timeout: 20_000 }, () => {
 
   it('retries a lost reply with the same key, and Try Again starts a new attempt with a new key', async () => {
     let calls = 0;
-    const handler: KeyedFakeHandler = (request) => {
+    const handler: FakeHandler<typeof sendBagels> = (request) => {
       calls += 1;
       if (calls === 1) return { status: 503, body: { error: 'unavailable', detail: 'Try later' } };
       if (calls === 2) return { status: 404, body: { error: 'not_found', detail: 'Recipient not found' } };
@@ -201,7 +202,7 @@ describe('SendBagelPanel', { timeout: 20_000 }, () => {
   });
 
   it('a reply without the success flag shows the fallback text', async () => {
-    const { user, dialog, recipient, amount } = await openPanel(() => ({ body: { success: false } }));
+    const { user, dialog, recipient, amount } = await openPanel(() => offContractReply(200, { success: false }));
     await user.type(recipient, 'bob');
     await user.type(amount, '5');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, screen } from 'storybook/test';
-import { type AppStoryParameters, withCurrency, never } from '@bagel/web-testing';
+import { sendBagels } from '@bagel/wallet-contract';
+import { type AppStoryParameters, fakeRoute, never, withCurrency } from '@bagel/web-testing';
 import { bagelsSent, walletFetch } from '../testing/wallet-fakes';
 import { SendBagelPanel } from './send-bagel-panel';
 
@@ -10,7 +11,7 @@ const meta = {
   component: SendBagelPanel,
   args: { opened: true, onClose: fn() },
   decorators: [withCurrency],
-  parameters: { fetch: walletFetch(1000, { 'POST /api/v1/send-bagels': bagelsSent(987.5) }) } satisfies AppStoryParameters,
+  parameters: { fetch: walletFetch(1000, [fakeRoute(sendBagels, bagelsSent(987.5))]) } satisfies AppStoryParameters,
 } satisfies Meta<typeof SendBagelPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,7 +41,7 @@ export const ValidationErrors: Story = {
 };
 
 export const Sending: Story = {
-  parameters: { fetch: walletFetch(1000, { 'POST /api/v1/send-bagels': never }) },
+  parameters: { fetch: walletFetch(1000, [fakeRoute(sendBagels, never)]) },
   play: async ({ userEvent }) => fillAndSend(userEvent),
 };
 
@@ -71,9 +72,7 @@ export const Success: Story = {
 
 export const Failure: Story = {
   parameters: {
-    fetch: walletFetch(1000, {
-      'POST /api/v1/send-bagels': () => ({ status: 404, body: { error: 'not_found', detail: 'Recipient not found' } }),
-    }),
+    fetch: walletFetch(1000, [fakeRoute(sendBagels, () => ({ status: 404, body: { error: 'not_found', detail: 'Recipient not found' } }))]),
   },
   play: async ({ userEvent }) => fillAndSend(userEvent),
 };
