@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { getApiKey } from '@bagel/api-keys-contract';
+import { provisionedUsers, readKeyOf } from '@bagel/api-keys-server/testing';
 import { UPLOAD_FIELD } from '@bagel/assets-contract';
 import { buildPath, updateWaitlistSetting, type RouteResponse, type UserRole } from '@bagel/contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { depositFor } from '@bagel/wallet-server/testing';
 import { openTestDatabase } from '@bagel/db/testing';
-import { newUserFields, TEST_SERVICE_KEY, testCallOf, type TestApp, type TestUser } from '@bagel/server-kit/testing';
+import { TEST_SERVICE_KEY, testCallOf, type TestApp, type TestUser } from '@bagel/server-kit/testing';
 import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';
 import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp, type ApiAdapters, type ApiAppOptions } from './app';
 
@@ -71,18 +71,8 @@ export async function startTestApi(
   });
   const call = testCallOf(app);
 
-  async function keyOf(userId: string): Promise<string> {
-    const reply = await call({ url: `/api/v1/api_keys?user_id=${userId}` }, TEST_SERVICE_KEY);
-    if (reply.statusCode !== 200) throw new Error(`Reading the key of ${userId} failed: ${reply.body}`);
-    return reply.json<RouteResponse<typeof getApiKey>>().data;
-  }
-
-  async function createUser(role?: UserRole): Promise<TestUser> {
-    const fields = newUserFields();
-    const reply = await call({ method: 'POST', url: '/api/v1/users', payload: { ...fields, role } }, TEST_SERVICE_KEY);
-    if (reply.statusCode !== 200) throw new Error(`Provisioning failed: ${reply.body}`);
-    return { ...fields, apiKey: await keyOf(fields.id) };
-  }
+  const keyOf = (userId: string) => readKeyOf(call, userId);
+  const createUser = (role?: UserRole) => provisionedUsers.createUser(call, role);
 
   return {
     app,

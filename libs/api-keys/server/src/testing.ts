@@ -1,0 +1,1 @@
+export { provisionedUsers, readKeyOf, startApiKeysTestApp, type ApiKeysTestApp } from './api-keys-test-app';
