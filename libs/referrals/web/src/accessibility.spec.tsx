@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { REFERRAL_INVALID, REFERRAL_TEXTS } from '@bagel/referrals-contract';
-import { renderWithProviders } from '@bagel/web-testing';
+import {
+  getSocialAuthStatus,
+  getSocialPostStatus,
+  REFERRAL_INVALID,
+  REFERRAL_TEXTS,
+  validateReferralCode,
+} from '@bagel/referrals-contract';
+import { failure, fakeRoute, renderWithProviders } from '@bagel/web-testing';
 import { InvitePage } from './invite/invite-page';
 import { ReferralPrompts } from './prompts/referral-prompts';
-import { failure, referralsFetch, socialPost, stashed, unauthorized } from './testing/referral-fakes';
+import { referralsFetch, socialPost, stashed, unauthorized } from './testing/referral-fakes';
 
 /** Serious and critical axe findings; colour contrast needs layout, which jsdom has none of. */
 async function violations(root: Element) {
@@ -26,14 +32,14 @@ afterEach(() => {
 
 describe('accessibility', () => {
   it('the Earn Bagels page with a completed post', async () => {
-    const fetch = referralsFetch({ 'GET /api/v1/referral/x/status': () => ({ body: { status: 'completed', post: socialPost() } }) });
+    const fetch = referralsFetch([fakeRoute(getSocialPostStatus, () => ({ body: { status: 'completed', post: socialPost() } }))]);
     const { container } = renderWithProviders(<InvitePage />, { route: '/invite?x=authorized', fetch });
     await screen.findByRole('link', { name: 'View your post' });
     expect(await violations(container)).toEqual([]);
   });
 
   it('the Earn Bagels page asking to authorise X', async () => {
-    const fetch = referralsFetch({ 'GET /api/v1/referral/x/auth/status': () => ({ body: unauthorized }) });
+    const fetch = referralsFetch([fakeRoute(getSocialAuthStatus, () => ({ body: unauthorized }))]);
     const { container } = renderWithProviders(<InvitePage />, { route: '/invite?x=denied', fetch });
     await screen.findByRole('link', { name: 'Authorise X account' });
     expect(await violations(container)).toEqual([]);
@@ -52,7 +58,7 @@ describe('accessibility', () => {
   });
 
   it("the 'Bonus Assignment Failed' pop-up", async () => {
-    const fetch = referralsFetch({ ...stashed(), 'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID) });
+    const fetch = referralsFetch([...stashed(), fakeRoute(validateReferralCode, failure(422, REFERRAL_INVALID))]);
     renderWithProviders(<ReferralPrompts />, { fetch });
     await screen.findByRole('dialog', { name: REFERRAL_TEXTS.bonusFailedTitle });
     expect(await violations(document.body)).toEqual([]);

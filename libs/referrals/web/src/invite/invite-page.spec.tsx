@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { generateReferralCode } from '@bagel/referrals-contract';
 import { useCurrencyStore } from '@bagel/session';
-import { renderWithProviders, type FakeFetch, never } from '@bagel/web-testing';
-import { CODE, failure, progress, referralsFetch } from '../testing/referral-fakes';
+import { failure, type FakeFetch, fakeRoute, never, renderWithProviders } from '@bagel/web-testing';
+import { CODE, progress, referralsFetch } from '../testing/referral-fakes';
 import { InvitePage } from './invite-page';
 
 const renderPage = (fetch: FakeFetch) => ({ ...renderWithProviders(<InvitePage />, { route: '/invite', fetch }), fetch });
@@ -41,7 +42,7 @@ describe('InvitePage', () => {
   });
 
   it('says so when no friend has joined yet', async () => {
-    renderPage(referralsFetch({ 'GET /api/v1/referral/generate': () => ({ body: progress({ friends_joined: 0 }) }) }));
+    renderPage(referralsFetch([fakeRoute(generateReferralCode, () => ({ body: progress({ friends_joined: 0 }) }))]));
     const card = await progressCard();
     expect(card.getByText('0 / 3 friends joined')).toBeVisible();
     expect(card.getByText('No friends have joined yet. When 3 join with your link, you earn 🥯 375.00.')).toBeVisible();
@@ -49,11 +50,11 @@ describe('InvitePage', () => {
 
   it('shows the bonus earned, the bar full past 3 friends, the cap reached, and the code the caller joined with', async () => {
     renderPage(
-      referralsFetch({
-        'GET /api/v1/referral/generate': () => ({
+      referralsFetch([
+        fakeRoute(generateReferralCode, () => ({
           body: progress({ friends_joined: 10, inviter_bonus_paid: true, joined_with: 'FRIEND42' }),
-        }),
-      }),
+        })),
+      ]),
     );
     const card = await progressCard();
     expect(card.getByText('3 / 3 friends joined')).toBeVisible();
@@ -73,10 +74,11 @@ describe('InvitePage', () => {
 
   it('shows why the code could not be loaded, and tries again', async () => {
     let fail = true;
-    const fetch = referralsFetch({
-      'GET /api/v1/referral/generate': (request) =>
-        fail ? failure(503, 'The database is not reachable right now. Please try again shortly.')(request) : { body: progress() },
-    });
+    const fetch = referralsFetch([
+      fakeRoute(generateReferralCode, (request) =>
+        fail ? failure(503, 'The database is not reachable right now. Please try again shortly.')() : { body: progress() },
+      ),
+    ]);
     const { user } = renderPage(fetch);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your referral code');
@@ -87,7 +89,7 @@ describe('InvitePage', () => {
   });
 
   it('stays loading while the code is on its way', () => {
-    renderPage(referralsFetch({ 'GET /api/v1/referral/generate': never }));
+    renderPage(referralsFetch([fakeRoute(generateReferralCode, never)]));
     expect(screen.getByRole('status', { name: 'Loading your referral code' })).toBeVisible();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SOCIAL_AUTH_REQUIRED } from '@bagel/referrals-contract';
-import type { AppStoryParameters } from '@bagel/web-testing';
-import { failure, postThen, progress, referralsFetch, socialPost, unauthorized, withLatestPost } from '../testing/referral-fakes';
+import { generateReferralCode, getSocialAuthStatus, SOCIAL_AUTH_REQUIRED } from '@bagel/referrals-contract';
+import { type AppStoryParameters, failure, fakeRoute } from '@bagel/web-testing';
+import { postThen, progress, referralsFetch, socialPost, unauthorized, withLatestPost } from '../testing/referral-fakes';
 import { InvitePage } from './invite-page';
 import { never } from '@bagel/web-testing';
 
@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const withProgress = (overrides: Parameters<typeof progress>[0]) =>
-  referralsFetch({ 'GET /api/v1/referral/generate': () => ({ body: progress(overrides) }) });
+  referralsFetch([fakeRoute(generateReferralCode, () => ({ body: progress(overrides) }))]);
 
 /** One friend joined; X is authorised and nothing has been posted yet. */
 export const OneFriendJoined: Story = {
@@ -51,14 +51,14 @@ export const CodeAtItsCap: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { fetch: referralsFetch({ 'GET /api/v1/referral/generate': never }) },
+  parameters: { fetch: referralsFetch([fakeRoute(generateReferralCode, never)]) },
 };
 
 export const LoadError: Story = {
   parameters: {
-    fetch: referralsFetch({
-      'GET /api/v1/referral/generate': failure(503, 'The database is not reachable right now. Please try again shortly.'),
-    }),
+    fetch: referralsFetch([
+      fakeRoute(generateReferralCode, failure(503, 'The database is not reachable right now. Please try again shortly.')),
+    ]),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
@@ -135,7 +135,7 @@ export const PostFailed: Story = {
 
 /** X is not authorised yet: the prompt links to X's consent page and Post waits. */
 export const NeedsAuthorising: Story = {
-  parameters: { fetch: referralsFetch({ 'GET /api/v1/referral/x/auth/status': () => ({ body: unauthorized }) }) },
+  parameters: { fetch: referralsFetch([fakeRoute(getSocialAuthStatus, () => ({ body: unauthorized }))]) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Authorise X account' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
@@ -145,9 +145,9 @@ export const NeedsAuthorising: Story = {
 /** X refused the token for the latest post (spec §8): authorise again, then post again. */
 export const AuthorisationExpired: Story = {
   parameters: {
-    fetch: withLatestPost(socialPost({ status: 'failed', url: null, error: SOCIAL_AUTH_REQUIRED }), {
-      'GET /api/v1/referral/x/auth/status': () => ({ body: unauthorized }),
-    }),
+    fetch: withLatestPost(socialPost({ status: 'failed', url: null, error: SOCIAL_AUTH_REQUIRED }), [
+      fakeRoute(getSocialAuthStatus, () => ({ body: unauthorized })),
+    ]),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/X did not accept the post/)).toBeVisible();
@@ -166,7 +166,7 @@ export const JustAuthorised: Story = {
 export const AuthorisationDenied: Story = {
   parameters: {
     route: '/invite?x=denied',
-    fetch: referralsFetch({ 'GET /api/v1/referral/x/auth/status': () => ({ body: unauthorized }) }),
+    fetch: referralsFetch([fakeRoute(getSocialAuthStatus, () => ({ body: unauthorized }))]),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('X account not authorised')).toBeVisible();

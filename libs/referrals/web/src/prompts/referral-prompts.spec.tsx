@@ -3,13 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { REFERRAL_INVALID, REFERRAL_TEXTS } from '@bagel/referrals-contract';
+import { getUserPreferences, setUserPreference, updateRole } from '@bagel/account-contract';
+import { REFERRAL_INVALID, REFERRAL_TEXTS, validateReferralCode } from '@bagel/referrals-contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { useSession, useWaitlistRedirectHeld } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type AppTestOptions, type FakeFetch } from '@bagel/web-testing';
-import { failure, preferences, referralsFetch, stashed } from '../testing/referral-fakes';
+import { type AppTestOptions, failure, type FakeFetch, fakeRoute, renderWithProviders } from '@bagel/web-testing';
+import { preferences, referralsFetch, stashed } from '../testing/referral-fakes';
 import { readShareModalMemory } from './share-modal-memory';
 import { ReferralPrompts } from './referral-prompts';
 import { SHARE_MODAL_DELAY_MS, SHARE_MODAL_INTERVAL_MS } from './share-modal-schedule';
@@ -90,7 +91,7 @@ describe("the 'Share Bagel' pop-up", () => {
     ['shown in the last 24 h', preferences({ referral_modal_last_shown: new Date(Date.now() - 3_600_000).toISOString() })],
   ])('stays away when %s', async (_, stored) => {
     vi.useFakeTimers();
-    const { requestsTo } = renderPrompts(referralsFetch({ 'GET /api/user-preferences': () => ({ body: stored }) }));
+    const { requestsTo } = renderPrompts(referralsFetch([fakeRoute(getUserPreferences, () => ({ body: stored }))]));
     await pass(SHARE_MODAL_DELAY_MS * 5);
     expect(requestsTo('GET', '/api/user-preferences')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -98,13 +99,13 @@ describe("the 'Share Bagel' pop-up", () => {
 
   it('opens again once 24 h have passed since it was shown', async () => {
     const dayAgo = new Date(Date.now() - SHARE_MODAL_INTERVAL_MS - 1000).toISOString();
-    renderPrompts(referralsFetch({ 'GET /api/user-preferences': () => ({ body: preferences({ referral_modal_last_shown: dayAgo }) }) }));
+    renderPrompts(referralsFetch([fakeRoute(getUserPreferences, () => ({ body: preferences({ referral_modal_last_shown: dayAgo }) }))]));
     expect(await dialog(REFERRAL_TEXTS.shareTitle)).toBeVisible();
   });
 
   it('stays away when its preferences cannot be loaded, and logs why', async () => {
     vi.useFakeTimers();
-    renderPrompts(referralsFetch({ 'GET /api/user-preferences': failure(502, 'The platform is not reachable') }));
+    renderPrompts(referralsFetch([fakeRoute(getUserPreferences, failure(502, 'The platform is not reachable'))]));
     await pass(SHARE_MODAL_DELAY_MS * 5);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Share Bagel pop-up: could not load the preferences', expect.anything());
@@ -154,12 +155,13 @@ describe("the 'Share Bagel' pop-up", () => {
 
   it("keeps 'Don't show this again' in session storage when saving it fails", async () => {
     const { user } = renderPrompts(
-      referralsFetch({
-        'POST /api/user-preferences': (request) =>
+      referralsFetch([
+        fakeRoute(setUserPreference, (request) =>
           (request.body as { preference_key: string }).preference_key === 'referral_modal_dismissed'
-            ? failure(503, 'The database is not reachable right now. Please try again shortly.')(request)
+            ? failure(503, 'The database is not reachable right now. Please try again shortly.')()
             : { body: preferences() },
-      }),
+        ),
+      ]),
     );
     const popup = await dialog(REFERRAL_TEXTS.shareTitle);
     await user.click(within(popup).getByRole('button', { name: REFERRAL_TEXTS.dontShowAgain }));
@@ -211,7 +213,7 @@ describe('the referral flow after login', () => {
 
   it("shows 'Bonus Assignment Failed' for a refused code, moves the user to the waitlist, and holds the redirect until it is read", async () => {
     const { user, requestsTo } = renderPrompts(
-      referralsFetch({ ...stashed('USEDUP99'), 'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID, 'Unprocessable Entity') }),
+      referralsFetch([...stashed('USEDUP99'), fakeRoute(validateReferralCode, failure(422, REFERRAL_INVALID, 'Unprocessable Entity'))]),
     );
     const popup = await dialog(REFERRAL_TEXTS.bonusFailedTitle);
     expect(within(popup).getByText(REFERRAL_TEXTS.bonusFailedBody)).toBeVisible();
@@ -229,7 +231,7 @@ describe('the referral flow after login', () => {
 
   it("'Go to Waitlist' waits until the session says waitlist", async () => {
     const { user } = renderPrompts(
-      referralsFetch({ ...stashed(), 'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID, 'Unprocessable Entity') }),
+      referralsFetch([...stashed(), fakeRoute(validateReferralCode, failure(422, REFERRAL_INVALID, 'Unprocessable Entity'))]),
       // The role change was saved, but this session never hears of it.
       { session: { setUser: () => undefined } },
     );
@@ -245,16 +247,16 @@ describe('the referral flow after login', () => {
     vi.useFakeTimers();
     let tries = 0;
     const { requestsTo } = renderPrompts(
-      referralsFetch({
+      referralsFetch([
         ...stashed(),
-        'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID, 'Unprocessable Entity'),
-        'POST /api/updateProfile': (request) => {
+        fakeRoute(validateReferralCode, failure(422, REFERRAL_INVALID, 'Unprocessable Entity')),
+        fakeRoute(updateRole, (request) => {
           tries += 1;
           return tries < 3
-            ? failure(503, 'The database is not reachable right now.')(request)
+            ? failure(503, 'The database is not reachable right now.')()
             : { body: { user: { ...TEST_USER, role: 'waitlist' } } };
-        },
-      }),
+        }),
+      ]),
     );
     await pass(100);
     expect(tries).toBe(1);
@@ -271,11 +273,11 @@ describe('the referral flow after login', () => {
   it('decides nothing when the role change cannot be saved: no pop-up, the code kept for the next sign-in', async () => {
     vi.useFakeTimers();
     const { requestsTo } = renderPrompts(
-      referralsFetch({
+      referralsFetch([
         ...stashed(),
-        'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID, 'Unprocessable Entity'),
-        'POST /api/updateProfile': failure(502, 'The platform is not reachable'),
-      }),
+        fakeRoute(validateReferralCode, failure(422, REFERRAL_INVALID, 'Unprocessable Entity')),
+        fakeRoute(updateRole, failure(502, 'The platform is not reachable')),
+      ]),
     );
     await pass(10_000);
     expect(requestsTo('POST', '/api/updateProfile')).toHaveLength(4);
@@ -287,7 +289,7 @@ describe('the referral flow after login', () => {
 
   it('lets the redirect through when the failure pop-up is closed another way', async () => {
     const { user } = renderPrompts(
-      referralsFetch({ ...stashed(), 'GET /api/v1/referral/validate': failure(400, 'Referral code is not valid') }),
+      referralsFetch([...stashed(), fakeRoute(validateReferralCode, failure(400, 'Referral code is not valid'))]),
     );
     const popup = await dialog(REFERRAL_TEXTS.bonusFailedTitle);
     expect(within(popup).getByText('Reason: Referral code is not valid')).toBeVisible();
@@ -299,7 +301,7 @@ describe('the referral flow after login', () => {
   it('decides nothing while the platform is down: no pop-up, the code kept for the next sign-in', async () => {
     vi.useFakeTimers();
     const { requestsTo } = renderPrompts(
-      referralsFetch({ ...stashed(), 'GET /api/v1/referral/validate': failure(503, 'The database is not reachable right now.') }),
+      referralsFetch([...stashed(), fakeRoute(validateReferralCode, failure(503, 'The database is not reachable right now.'))]),
     );
     await pass(100);
     expect(requestsTo('GET', '/api/v1/referral/validate')).toHaveLength(1);

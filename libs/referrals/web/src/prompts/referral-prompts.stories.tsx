@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { REFERRAL_INVALID, REFERRAL_TEXTS } from '@bagel/referrals-contract';
+import { getUserPreferences } from '@bagel/account-contract';
+import { REFERRAL_INVALID, REFERRAL_TEXTS, validateReferralCode } from '@bagel/referrals-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import type { AppStoryParameters } from '@bagel/web-testing';
-import { failure, preferences, referralsFetch, stashed } from '../testing/referral-fakes';
+import { type AppStoryParameters, failure, fakeRoute } from '@bagel/web-testing';
+import { preferences, referralsFetch, stashed } from '../testing/referral-fakes';
 import { ReferralPrompts } from './referral-prompts';
 
 /**
@@ -50,7 +51,7 @@ export const AfterTwoSeconds: Story = {
 
 /** Dismissed before (or shown in the last 24 h): nothing shows. */
 export const NothingToShow: Story = {
-  parameters: { fetch: referralsFetch({ 'GET /api/user-preferences': () => ({ body: preferences({ referral_modal_dismissed: true }) }) }) },
+  parameters: { fetch: referralsFetch([fakeRoute(getUserPreferences, () => ({ body: preferences({ referral_modal_dismissed: true }) }))]) },
 };
 
 /** A new user who signed up with a friend's code: the bonus was paid. */
@@ -64,7 +65,7 @@ export const BonusAssigned: Story = {
 
 /** The code was refused (used up, unknown, the user's own): the account is now on the waitlist. */
 export const BonusAssignmentFailed: Story = {
-  parameters: { fetch: referralsFetch({ ...stashed(), 'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID) }) },
+  parameters: { fetch: referralsFetch([...stashed(), fakeRoute(validateReferralCode, failure(422, REFERRAL_INVALID))]) },
   play: async () => {
     const dialog = await findDialog(REFERRAL_TEXTS.bonusFailedTitle);
     await expect(await within(dialog).findByRole('link', { name: REFERRAL_TEXTS.goToWaitlist })).toHaveAttribute('href', '/waitlist');
@@ -74,7 +75,7 @@ export const BonusAssignmentFailed: Story = {
 /** The role change is saved, but the session does not say waitlist yet: 'Go to Waitlist' waits for it. */
 export const BonusAssignmentFailedBeforeTheSessionKnows: Story = {
   parameters: {
-    fetch: referralsFetch({ ...stashed(), 'GET /api/v1/referral/validate': failure(422, REFERRAL_INVALID) }),
+    fetch: referralsFetch([...stashed(), fakeRoute(validateReferralCode, failure(422, REFERRAL_INVALID))]),
     session: { setUser: () => undefined },
   } satisfies AppStoryParameters,
   play: async () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SOCIAL_AUTH_REQUIRED } from '@bagel/referrals-contract';
+import { getSocialAuthStatus, getSocialPostStatus, postReferralToSocial, SOCIAL_AUTH_REQUIRED } from '@bagel/referrals-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { dayLabel, timeLabel } from '@bagel/util';
-import { renderWithProviders, type FakeFetch } from '@bagel/web-testing';
-import { AUTHORIZE_URL, CODE, failure, postThen, referralsFetch, socialPost, unauthorized } from '../testing/referral-fakes';
+import { failure, type FakeFetch, fakeRoute, renderWithProviders } from '@bagel/web-testing';
+import { AUTHORIZE_URL, CODE, postThen, referralsFetch, socialPost, unauthorized } from '../testing/referral-fakes';
 import { invitationMessage } from './invitation-message';
 import { ShareOnSocialCard } from './share-on-social-card';
 import { SOCIAL_POST_POLL_MS } from './use-social-posting';
@@ -70,7 +70,7 @@ describe('ShareOnSocialCard', () => {
   });
 
   it('asks to authorise the X account when it is not, and does not post meanwhile', async () => {
-    renderCard(referralsFetch({ 'GET /api/v1/referral/x/auth/status': () => ({ body: unauthorized }) }));
+    renderCard(referralsFetch([fakeRoute(getSocialAuthStatus, () => ({ body: unauthorized }))]));
     const prompt = await screen.findByRole('alert');
     expect(prompt).toHaveTextContent('Authorise your X account');
     expect(prompt).toHaveTextContent('To post your invitation, authorise Bagel to post on your X account.');
@@ -82,12 +82,12 @@ describe('ShareOnSocialCard', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let authorised = true;
     const refused = socialPost({ status: 'failed', url: null, error: SOCIAL_AUTH_REQUIRED });
-    const fetch = referralsFetch({
+    const fetch = referralsFetch([
       ...postThen(refused),
-      'GET /api/v1/referral/x/auth/status': () => ({
+      fakeRoute(getSocialAuthStatus, () => ({
         body: authorised ? { status: 'authorized', username: 'alice_bakes', authorize_url: null } : unauthorized,
-      }),
-    });
+      })),
+    ]);
     const { user } = renderCard(fetch);
     await user.click(postButton());
     await screen.findByText('Posting your invitation…');
@@ -105,7 +105,7 @@ describe('ShareOnSocialCard', () => {
       url: null,
       delay: { until: '2025-03-05T14:05:00.000Z', reason: "X's daily limit of 100 posts from your account through Bagel is reached" },
     });
-    renderCard(referralsFetch({ 'GET /api/v1/referral/x/status': () => ({ body: { status: 'pending', post: waiting } }) }));
+    renderCard(referralsFetch([fakeRoute(getSocialPostStatus, () => ({ body: { status: 'pending', post: waiting } }))]));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(
       `X's daily limit of 100 posts from your account through Bagel is reached. Your invitation will be posted after ${timeLabel(waiting.delay?.until ?? '')} on ${dayLabel(waiting.delay?.until ?? '')}.`,
@@ -119,7 +119,7 @@ describe('ShareOnSocialCard', () => {
       url: null,
       error: 'X refused the post: You are not allowed to create a Tweet with duplicate content.',
     });
-    renderCard(referralsFetch({ 'GET /api/v1/referral/x/status': () => ({ body: { status: 'failed', post: failed } }) }));
+    renderCard(referralsFetch([fakeRoute(getSocialPostStatus, () => ({ body: { status: 'failed', post: failed } }))]));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The post failed');
     expect(alert).toHaveTextContent('You are not allowed to create a Tweet with duplicate content.');
@@ -128,9 +128,9 @@ describe('ShareOnSocialCard', () => {
 
   it('shows a refused post call in the server’s words', async () => {
     const { user } = renderCard(
-      referralsFetch({
-        'POST /api/v1/referral/x/post': failure(422, 'referral_code must be your own referral code', 'Unprocessable Entity'),
-      }),
+      referralsFetch([
+        fakeRoute(postReferralToSocial, failure(422, 'referral_code must be your own referral code', 'Unprocessable Entity')),
+      ]),
     );
     await user.click(postButton());
     const alert = await screen.findByRole('alert');
@@ -148,7 +148,7 @@ describe('ShareOnSocialCard', () => {
   });
 
   it('says so when the user refused on X', async () => {
-    renderCard(referralsFetch({ 'GET /api/v1/referral/x/auth/status': () => ({ body: unauthorized }) }), '/invite?x=denied');
+    renderCard(referralsFetch([fakeRoute(getSocialAuthStatus, () => ({ body: unauthorized }))]), '/invite?x=denied');
     expect(await screen.findByText('X account not authorised')).toBeVisible();
     expect(screen.getByText(/X did not give Bagel permission to post, so nothing was posted/)).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Authorise X account' })).toBeVisible();

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { type AppStoryParameters, withFrame, never } from '@bagel/web-testing';
-import { CODE, failure, referralsFetch, unauthorized } from '../testing/referral-fakes';
+import { getSocialAuthStatus, postReferralToSocial } from '@bagel/referrals-contract';
+import { type AppStoryParameters, failure, fakeRoute, never, withFrame } from '@bagel/web-testing';
+import { CODE, referralsFetch, unauthorized } from '../testing/referral-fakes';
 import { inviteLink } from '../invite/invite-link';
 import { ShareOnSocialCard } from './share-on-social-card';
 
-const POST = 'POST /api/v1/referral/x/post';
 const LINK = inviteLink('https://bagel.example', CODE);
 
 /** Share on X, as alice with her account authorised; the latest posts' outcomes are the invite page's stories. */
@@ -40,7 +40,7 @@ export const EmptyMessage: Story = {
 
 /** Posting: the button spins until the server answers. */
 export const Posting: Story = {
-  parameters: { fetch: referralsFetch({ [POST]: never }) },
+  parameters: { fetch: referralsFetch([fakeRoute(postReferralToSocial, never)]) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Post' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Post' })).toHaveAttribute('data-loading', 'true'));
@@ -49,7 +49,7 @@ export const Posting: Story = {
 
 /** The server would not take the post: its words, under the message. */
 export const PostRefused: Story = {
-  parameters: { fetch: referralsFetch({ [POST]: failure(429, 'Too many posts. Please wait a minute.') }) },
+  parameters: { fetch: referralsFetch([fakeRoute(postReferralToSocial, failure(429, 'Too many posts. Please wait a minute.'))]) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Post' }));
     const alert = await canvas.findByRole('alert');
@@ -60,7 +60,7 @@ export const PostRefused: Story = {
 
 /** X not authorised: the prompt, and Post off. */
 export const NotAuthorised: Story = {
-  parameters: { fetch: referralsFetch({ 'GET /api/v1/referral/x/auth/status': () => ({ body: unauthorized }) }) },
+  parameters: { fetch: referralsFetch([fakeRoute(getSocialAuthStatus, () => ({ body: unauthorized }))]) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Authorise X account' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();

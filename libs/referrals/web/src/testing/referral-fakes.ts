@@ -1,7 +1,19 @@
-import type { UserPreferences } from '@bagel/account-contract';
-import type { ReferralProgress, SocialAuthStatus, SocialPost } from '@bagel/referrals-contract';
+import { getUserData } from '@bagel/wallet-contract';
+import { getUserPreferences, setUserPreference, updateRole, type UserPreferences } from '@bagel/account-contract';
+import {
+  deleteReferralStash,
+  generateReferralCode,
+  getReferralStash,
+  getSocialAuthStatus,
+  getSocialPostStatus,
+  postReferralToSocial,
+  validateReferralCode,
+  type ReferralProgress,
+  type SocialAuthStatus,
+  type SocialPost,
+} from '@bagel/referrals-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, type FakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
+import { fakeFetch, type FakeFetch, fakeRoute, type RouteFake } from '@bagel/web-testing';
 
 export const CODE = 'BGL7QX2M';
 export const AUTHORIZE_URL = 'https://x.com/i/oauth2/authorize?response_type=code&client_id=bagel&state=abcdefghijklmnop';
@@ -40,62 +52,54 @@ export const preferences = (overrides: Partial<UserPreferences> = {}): UserPrefe
   ...overrides,
 });
 
-/** The server's failure in its error envelope. */
-export const failure =
-  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
-  () => ({ status, body: { error, detail } });
-
-/** A reply that never comes: the call stays in flight. */
-export const never: KeyedFakeHandler = () => new Promise<never>(() => undefined);
-
 /**
  * A fake of every call the referral screens make, as alice: her code and progress, X authorised with no post yet
  * (a post is accepted as pending), her preferences, no stashed code, and her balance. `handlers` replace any of them.
  */
-export function referralsFetch(handlers: Record<string, KeyedFakeHandler> = {}): FakeFetch {
-  return keyedFakeFetch({
-    'GET /api/v1/referral/generate': () => ({ body: progress() }),
-    'GET /api/v1/referral/x/auth/status': () => ({ body: authorized }),
-    'GET /api/v1/referral/x/status': () => ({ body: { status: 'none', post: null } }),
-    'POST /api/v1/referral/x/post': () => ({ status: 201, body: socialPost({ status: 'pending', url: null }) }),
-    'GET /api/user-preferences': () => ({ body: preferences() }),
-    'POST /api/user-preferences': (request) => {
+export function referralsFetch(handlers: RouteFake[] = []): FakeFetch {
+  return fakeFetch([
+    fakeRoute(generateReferralCode, () => ({ body: progress() })),
+    fakeRoute(getSocialAuthStatus, () => ({ body: authorized })),
+    fakeRoute(getSocialPostStatus, () => ({ body: { status: 'none', post: null } })),
+    fakeRoute(postReferralToSocial, () => ({ status: 201, body: socialPost({ status: 'pending', url: null }) })),
+    fakeRoute(getUserPreferences, () => ({ body: preferences() })),
+    fakeRoute(setUserPreference, (request) => {
       const { preference_key: key, value } = request.body as { preference_key: keyof UserPreferences; value: never };
       return { body: { ...preferences(), [key]: value } };
-    },
-    'GET /api/referral': () => ({ body: { referralCode: null } }),
-    'DELETE /api/referral': () => ({ body: { success: true } }),
-    'GET /api/v1/referral/validate': () => ({ body: { referral_code: CODE, valid: true, bonus: 125, replayed: false } }),
-    'POST /api/updateProfile': () => ({ body: { user: { ...TEST_USER, role: 'waitlist' } } }),
-    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1125 } }),
+    }),
+    fakeRoute(getReferralStash, () => ({ body: { referralCode: null } })),
+    fakeRoute(deleteReferralStash, () => ({ body: { success: true } })),
+    fakeRoute(validateReferralCode, () => ({ body: { referral_code: CODE, valid: true, bonus: 125, replayed: false } })),
+    fakeRoute(updateRole, () => ({ body: { user: { ...TEST_USER, role: 'waitlist' } } })),
+    fakeRoute(getUserData, () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1125 } })),
     ...handlers,
-  });
+  ]);
 }
 
 /** A post answered pending, then `later` each time its status is asked. */
-export function postThen(later: SocialPost): Record<string, KeyedFakeHandler> {
+export function postThen(later: SocialPost): RouteFake[] {
   let posted = false;
-  return {
-    'POST /api/v1/referral/x/post': () => {
+  return [
+    fakeRoute(postReferralToSocial, () => {
       posted = true;
       return { status: 201, body: socialPost({ status: 'pending', url: null }) };
-    },
-    'GET /api/v1/referral/x/status': () => ({ body: posted ? { status: later.status, post: later } : { status: 'none', post: null } }),
-  };
+    }),
+    fakeRoute(getSocialPostStatus, () => ({ body: posted ? { status: later.status, post: later } : { status: 'none', post: null } })),
+  ];
 }
 
 /** The stash holds `code` until the flow deletes it. */
-export function stashed(code = 'FRIEND42'): Record<string, KeyedFakeHandler> {
+export function stashed(code = 'FRIEND42'): RouteFake[] {
   let stash: string | null = code;
-  return {
-    'GET /api/referral': () => ({ body: { referralCode: stash } }),
-    'DELETE /api/referral': () => {
+  return [
+    fakeRoute(getReferralStash, () => ({ body: { referralCode: stash } })),
+    fakeRoute(deleteReferralStash, () => {
       stash = null;
       return { body: { success: true } };
-    },
-  };
+    }),
+  ];
 }
 
 /** The fake API with `post` as the code's latest post; `handlers` replace any other call. */
-export const withLatestPost = (post: SocialPost, handlers: Record<string, KeyedFakeHandler> = {}) =>
-  referralsFetch({ 'GET /api/v1/referral/x/status': () => ({ body: { status: post.status, post } }), ...handlers });
+export const withLatestPost = (post: SocialPost, handlers: RouteFake[] = []) =>
+  referralsFetch([fakeRoute(getSocialPostStatus, () => ({ body: { status: post.status, post } })), ...handlers]);
