@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { HubFile, HubRepoType } from '@bagel/hub-contract';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { startJobQueue, type JobQueue } from '@bagel/jobs';
-import type { AssetLibrary } from '@bagel/ports';
 import { endClone } from './clone-end';
 import { cloneQueue } from './clone-job';
 import { findClone } from './clones.repository';
@@ -14,6 +12,7 @@ import { createClones, type Clones } from './clones.service';
 import { hubMigrations } from './hub.migrations';
 import { HubGatedError, type HubRepoInfo, type HubSource } from './hub-source/hub-source';
 import { recordingDomainEvents } from '@bagel/ports/testing';
+import { memoryLibrary } from './testing/memory-library';
 
 const USER = '7d4f6c1e-2b9a-4c3d-8e5f-1a2b3c4d5e6f';
 const REPO: HubRepoInfo = {
@@ -53,24 +52,6 @@ function tinyHub(failures: { left: number; tried?: number; error?: Error }): Hub
       return Promise.resolve(Readable.from([FILES[path] ?? '']));
     },
   };
-}
-
-/** Assets in memory: what a clone created and put. */
-function memoryLibrary() {
-  const assets = new Map<string, { title: string; files: Map<string, string> }>();
-  const library: AssetLibrary = {
-    async ensure(id, asset) {
-      if (!assets.has(id)) assets.set(id, { title: asset.title, files: new Map() });
-    },
-    async putFile(id, path, source) {
-      const body = await text(source);
-      assets.get(id)?.files.set(path, body);
-      return { size: body.length };
-    },
-    // Clones only write.
-    readTable: () => Promise.reject(new Error('A clone reads no dataset')),
-  };
-  return { assets, library };
 }
 
 async function settled(clones: Clones) {
