@@ -75,7 +75,7 @@ describe('InvitePage', () => {
   it('shows why the code could not be loaded, and tries again', async () => {
     let fail = true;
     const fetch = referralsFetch([
-      fakeRoute(generateReferralCode, (request) =>
+      fakeRoute(generateReferralCode, () =>
         fail ? failure(503, 'The database is not reachable right now. Please try again shortly.')() : { body: progress() },
       ),
     ]);

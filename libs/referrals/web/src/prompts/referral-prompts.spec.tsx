@@ -250,7 +250,7 @@ describe('the referral flow after login', () => {
       referralsFetch([
         ...stashed(),
         fakeRoute(validateReferralCode, failure(422, REFERRAL_INVALID, 'Unprocessable Entity')),
-        fakeRoute(updateRole, (request) => {
+        fakeRoute(updateRole, () => {
           tries += 1;
           return tries < 3
             ? failure(503, 'The database is not reachable right now.')()
