@@ -4,6 +4,8 @@ import { names } from '@nx/devkit';
 const APP_FILE = { api: 'apps/api/src/app.ts', edge: 'apps/edge/src/app.ts' } as const;
 const MIGRATIONS_LIST = { api: 'API_MIGRATIONS', edge: 'EDGE_MIGRATIONS' } as const;
 const BUILDER = { api: 'buildApiApp', edge: 'buildEdgeApp' } as const;
+/** What checks every route the app registered (`app.contractRoutes`), so the new call is covered once it is mounted. */
+const COVERED_BY = { api: 'the API reference, the access matrix and the fuzzing', edge: "edge's route fuzzing" } as const;
 
 /**
  * What the generator did not do: mounting the domain in its apps. Printed after it ran, because each is one deliberate
@@ -16,7 +18,7 @@ export function nextSteps(name: string, { server, web }: { server: 'api' | 'edge
     steps.push(
       `${APP_FILE[server]}: import { ${propertyName}Migrations, ${propertyName}Plugin } from '@bagel/${name}-server'; add ` +
         `${propertyName}Migrations to ${MIGRATIONS_LIST[server]} and \`await app.register(${propertyName}Plugin, { db });\` in ` +
-        `${BUILDER[server]} (its routes then join the app's API reference, access matrix and fuzzing).`,
+        `${BUILDER[server]} (its routes then join ${COVERED_BY[server]}).`,
     );
   }
   if (web) {
