@@ -17,7 +17,9 @@ bash tools/scripts/ensure-system-deps.sh
 
 step "Project references in sync, format (Prettier)"
 npx nx sync:check
-npx prettier --check .
+# Prettier remembers the files it already found formatted (by content, so a fresh clone's checkout times don't matter),
+# in a per-user cache beside Nx's that survives between clones.
+npx prettier --check . --cache --cache-strategy content --cache-location "${XDG_CACHE_HOME:-$HOME/.cache}/bagel/prettier-cache"
 
 step "Types, lint (module boundaries, type-aware rules), unit/component/API tests on PGlite"
 "${run_many[@]}" -t typecheck lint test
