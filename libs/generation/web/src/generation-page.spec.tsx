@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { useQuery } from '@tanstack/react-query';
+import { createGeneration, getGenerationFile, listGenerations } from '@bagel/generation-contract';
 import type { Generation } from '@bagel/generation-contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
-import { insufficientBalance, renderWithProviders, type KeyedFakeHandler, type FakeFetch, never } from '@bagel/web-testing';
+import { failure, type FakeFetch, fakeRoute, insufficientBalance, type FakeHandler, never, renderWithProviders } from '@bagel/web-testing';
 import { GALLERY_POLL_MS } from './gallery/use-gallery';
 import { GenerationPage } from './generation-page';
 import {
   failedImage,
-  failure,
   GALLERY_PATH,
   generation,
   generationFetch,
@@ -49,7 +49,7 @@ function BalanceReader() {
 const gallery = () => screen.findByRole('list', { name: 'Your images' });
 const cardOf = async (prompt: string) => (await screen.findByRole('listitem', { name: prompt })) as HTMLElement;
 const inTurn =
-  (...pages: Generation[][]): KeyedFakeHandler =>
+  (...pages: Generation[][]): FakeHandler<typeof listGenerations> =>
   () =>
     page(pages.length > 1 ? (pages.shift() as Generation[]) : (pages[0] as Generation[]));
 
@@ -97,12 +97,15 @@ describe('GenerationPage', () => {
   it("says the server could not be reached when an output's file cannot be fetched, and Try again fetches it", async () => {
     let calls = 0;
     const { user } = renderPage(
-      generationFetch([generation()], {
-        'GET /api/v1/generation/{generationId}/file': (request) => {
-          if (calls++ === 0) throw new TypeError('Failed to fetch');
-          return sampleFile(request, [generation()]);
-        },
-      }),
+      generationFetch(
+        [generation()],
+        [
+          fakeRoute(getGenerationFile, (request) => {
+            if (calls++ === 0) throw new TypeError('Failed to fetch');
+            return sampleFile(request, [generation()]);
+          }),
+        ],
+      ),
     );
     const card = await cardOf('A sesame bagel on a blue plate');
     expect(await within(card).findByText('Network error: could not reach the server')).toBeVisible();
@@ -116,18 +119,22 @@ describe('GenerationPage', () => {
   });
 
   it('shows loading while the gallery is on its way', () => {
-    renderPage(generationFetch([], { 'GET /api/v1/generation/user/{userId}': never }));
+    renderPage(generationFetch([], [fakeRoute(listGenerations, never)]));
     expect(screen.getByRole('status', { name: 'Loading your images' })).toBeInTheDocument();
   });
 
   it('shows a failed load with Try again, which asks again', async () => {
     let calls = 0;
-    const fetch = generationFetch([generation()], {
-      'GET /api/v1/generation/user/{userId}': (request) =>
-        calls++ === 0
-          ? failure(503, 'The database is not reachable right now. Please try again shortly.', 'Service Unavailable')(request)
-          : page([generation()]),
-    });
+    const fetch = generationFetch(
+      [generation()],
+      [
+        fakeRoute(listGenerations, () =>
+          calls++ === 0
+            ? failure(503, 'The database is not reachable right now. Please try again shortly.', 'Service Unavailable')()
+            : page([generation()]),
+        ),
+      ],
+    );
     const { user } = renderPage(fetch);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your images');
@@ -139,9 +146,7 @@ describe('GenerationPage', () => {
   it('shows a pending output with a loader, asks again every 2 s, and shows it once done', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const done = generation({ ...pendingImage(), status: 'succeeded', content_type: 'image/png' });
-    const { requestsTo } = renderPage(
-      generationFetch([done], { 'GET /api/v1/generation/user/{userId}': inTurn([pendingImage()], [done]) }),
-    );
+    const { requestsTo } = renderPage(generationFetch([done], [fakeRoute(listGenerations, inTurn([pendingImage()], [done]))]));
     const card = await cardOf('A bagel shop at night, neon sign');
     expect(within(card).getByRole('status')).toHaveTextContent('Generating…');
     expect(within(card).getByRole('button', { name: 'Download' })).toBeDisabled();
@@ -154,7 +159,7 @@ describe('GenerationPage', () => {
   it('shows a failed output with its error and that it was refunded, and reads the balance again when it fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const pending = pendingImage({ generation_id: failedImage().generation_id, prompt: failedImage().prompt });
-    const { requestsTo } = renderPage(generationFetch([], { 'GET /api/v1/generation/user/{userId}': inTurn([pending], [failedImage()]) }));
+    const { requestsTo } = renderPage(generationFetch([], [fakeRoute(listGenerations, inTurn([pending], [failedImage()]))]));
     const card = await cardOf('A bagel astronaut');
     await act(() => vi.advanceTimersByTimeAsync(GALLERY_POLL_MS));
     expect(await within(card).findByText('Failed')).toBeVisible();
@@ -208,7 +213,7 @@ describe('GenerationPage', () => {
   });
 
   it("says 'Not enough Bagels' with a way to buy them when the balance cannot pay", async () => {
-    const fetch = generationFetch([], { 'POST /api/v1/generation': insufficientBalance() });
+    const fetch = generationFetch([], [fakeRoute(createGeneration, insufficientBalance())]);
     const { user } = renderPage(fetch);
     await user.type(screen.getByRole('textbox', { name: /Prompt/ }), 'A golden bagel');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -219,7 +224,7 @@ describe('GenerationPage', () => {
   });
 
   it('offers Buy Bagels for no other 422, whatever its words', async () => {
-    const fetch = generationFetch([], { 'POST /api/v1/generation': failure(422, 'Insufficient balance', 'Unprocessable Entity') });
+    const fetch = generationFetch([], [fakeRoute(createGeneration, failure(422, 'Insufficient balance', 'Unprocessable Entity'))]);
     const { user } = renderPage(fetch);
     await user.type(screen.getByRole('textbox', { name: /Prompt/ }), 'A golden bagel');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -228,13 +233,13 @@ describe('GenerationPage', () => {
   });
 
   it("shows the server's words for any other failure, and a field's under the field", async () => {
-    const fetch = generationFetch([], { 'POST /api/v1/generation': failure(403, 'Your account is on the waitlist.', 'Forbidden') });
+    const fetch = generationFetch([], [fakeRoute(createGeneration, failure(403, 'Your account is on the waitlist.', 'Forbidden'))]);
     const { user } = renderPage(fetch);
     await user.type(screen.getByRole('textbox', { name: /Prompt/ }), 'A golden bagel');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The image was not startedYour account is on the waitlist.');
 
-    const named = generationFetch([], { 'POST /api/v1/generation': failure(400, 'Prompt is required', 'Bad Request', 'prompt') });
+    const named = generationFetch([], [fakeRoute(createGeneration, failure(400, 'Prompt is required', 'Bad Request', 'prompt'))]);
     vi.stubGlobal('fetch', named);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Prompt is required')).toBeVisible();
@@ -292,9 +297,10 @@ describe('GenerationPage', () => {
       prompt: 'An older bagel',
       created_at: '2025-03-01T09:00:00.000Z',
     });
-    const fetch = generationFetch([], {
-      'GET /api/v1/generation/user/{userId}': (request) => (request.query.get('before') ? page([older]) : page([generation()], true)),
-    });
+    const fetch = generationFetch(
+      [],
+      [fakeRoute(listGenerations, (request) => (request.query.get('before') ? page([older]) : page([generation()], true)))],
+    );
     const { user, requestsTo } = renderPage(fetch);
     await cardOf('A sesame bagel on a blue plate');
     await user.click(screen.getByRole('button', { name: 'Load more' }));

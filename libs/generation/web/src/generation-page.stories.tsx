@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createGeneration, listGenerations } from '@bagel/generation-contract';
 import { CurrencyScope } from '@bagel/session/testing';
-import { insufficientBalance, type AppStoryParameters, never } from '@bagel/web-testing';
+import { type AppStoryParameters, failure, fakeRoute, insufficientBalance, never } from '@bagel/web-testing';
 import { GenerationPage } from './generation-page';
-import {
-  failedImage,
-  failure,
-  generation,
-  generationFetch,
-  installStoryFetch,
-  pendingImage,
-  succeededVideo,
-} from './testing/generation-fakes';
+import { failedImage, generation, generationFetch, installStoryFetch, pendingImage, succeededVideo } from './testing/generation-fakes';
 
 /**
  * The AI Generation Models page as alice sees it: a tab per kind with the form above her gallery. The files of her
@@ -45,14 +38,15 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { fetch: generationFetch([], { 'GET /api/v1/generation/user/{userId}': never }) },
+  parameters: { fetch: generationFetch([], [fakeRoute(listGenerations, never)]) },
 };
 
 export const LoadError: Story = {
   parameters: {
-    fetch: generationFetch([], {
-      'GET /api/v1/generation/user/{userId}': failure(503, 'The database is not reachable right now. Please try again shortly.'),
-    }),
+    fetch: generationFetch(
+      [],
+      [fakeRoute(listGenerations, failure(503, 'The database is not reachable right now. Please try again shortly.'))],
+    ),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
@@ -86,7 +80,7 @@ export const InUsd: Story = {
 
 /** Generate pressed with a balance below the price. */
 export const NotEnoughBagels: Story = {
-  parameters: { fetch: generationFetch([], { 'POST /api/v1/generation': insufficientBalance() }) },
+  parameters: { fetch: generationFetch([], [fakeRoute(createGeneration, insufficientBalance())]) },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Prompt/ }), 'A golden bagel');
     await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
@@ -97,9 +91,10 @@ export const NotEnoughBagels: Story = {
 /** Generate pressed while the api is down: the server's words. */
 export const GenerateError: Story = {
   parameters: {
-    fetch: generationFetch([], {
-      'POST /api/v1/generation': failure(503, 'The database is not reachable right now. Please try again shortly.'),
-    }),
+    fetch: generationFetch(
+      [],
+      [fakeRoute(createGeneration, failure(503, 'The database is not reachable right now. Please try again shortly.'))],
+    ),
   },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Prompt/ }), 'A golden bagel');

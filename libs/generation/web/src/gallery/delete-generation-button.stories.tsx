@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { withCurrency, withFrame, type AppStoryParameters, never } from '@bagel/web-testing';
-import { failedImage, failure, generation, generationFetch } from '../testing/generation-fakes';
+import { deleteGeneration } from '@bagel/generation-contract';
+import { type AppStoryParameters, failure, fakeRoute, never, withCurrency, withFrame } from '@bagel/web-testing';
+import { failedImage, generation, generationFetch } from '../testing/generation-fakes';
 import { DeleteGenerationButton } from './delete-generation-button';
 
 /** An output's Delete, asked once more in a dialog that says the charge is not given back. */
@@ -56,7 +57,7 @@ export const ConfirmingFailed: Story = {
 
 /** Deleting: nothing closes the dialog until the server answers. */
 export const Deleting: Story = {
-  parameters: { fetch: generationFetch([generation()], { 'DELETE /api/v1/generation/{generationId}': never }) },
+  parameters: { fetch: generationFetch([generation()], [fakeRoute(deleteGeneration, never)]) },
   play: async (context) => {
     await confirm(context);
     const open = within(await dialog());
@@ -75,9 +76,10 @@ export const Deleted: Story = {
 /** The server's reason inside the dialog, which stays open to try again. */
 export const Refused: Story = {
   parameters: {
-    fetch: generationFetch([generation()], {
-      'DELETE /api/v1/generation/{generationId}': failure(503, 'The database is not reachable right now. Please try again shortly.'),
-    }),
+    fetch: generationFetch(
+      [generation()],
+      [fakeRoute(deleteGeneration, failure(503, 'The database is not reachable right now. Please try again shortly.'))],
+    ),
   },
   play: async (context) => {
     await confirm(context);

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SimpleGrid } from '@mantine/core';
-import type { AppStoryParameters } from '@bagel/web-testing';
-import {
-  failedImage,
-  failure,
-  generation,
-  generationFetch,
-  installStoryFetch,
-  pendingImage,
-  succeededVideo,
-} from '../testing/generation-fakes';
+import { getGenerationFile } from '@bagel/generation-contract';
+import { type AppStoryParameters, failure, fakeRoute } from '@bagel/web-testing';
+import { failedImage, generation, generationFetch, installStoryFetch, pendingImage, succeededVideo } from '../testing/generation-fakes';
 import { GenerationCard } from './generation-card';
 import { never } from '@bagel/web-testing';
 
@@ -56,15 +49,16 @@ export const Failed: Story = {
 
 /** Its file on the way. */
 export const FileLoading: Story = {
-  parameters: { fetch: generationFetch([generation()], { 'GET /api/v1/generation/{generationId}/file': never }) },
+  parameters: { fetch: generationFetch([generation()], [fakeRoute(getGenerationFile, never)]) },
 };
 
 /** Its file could not be read: Try again. */
 export const FileError: Story = {
   parameters: {
-    fetch: generationFetch([generation()], {
-      'GET /api/v1/generation/{generationId}/file': failure(503, 'The database is not reachable right now. Please try again shortly.'),
-    }),
+    fetch: generationFetch(
+      [generation()],
+      [fakeRoute(getGenerationFile, failure(503, 'The database is not reachable right now. Please try again shortly.'))],
+    ),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { insideFrame, PHONE_PX, withFrame, type AppStoryParameters, type KeyedFakeHandler, never } from '@bagel/web-testing';
+import { listGenerations } from '@bagel/generation-contract';
+import { type AppStoryParameters, failure, fakeRoute, insideFrame, type FakeHandler, never, PHONE_PX, withFrame } from '@bagel/web-testing';
 import {
   failedImage,
-  failure,
   generation,
   generationFetch,
   installStoryFetch,
@@ -17,11 +17,12 @@ const older = generation({ generation_id: '0a1b2c3d-0000-4000-8000-000000000009'
 
 /** The first page says there is more; the next (asked with `before`) is answered by `next`. */
 const twoPages =
-  (next: KeyedFakeHandler): KeyedFakeHandler =>
+  (next: FakeHandler<typeof listGenerations>): FakeHandler<typeof listGenerations> =>
   (request) =>
     request.query.get('before') ? next(request) : page([generation()], true);
 
-const galleryReply = (reply: KeyedFakeHandler) => generationFetch([generation(), older], { 'GET /api/v1/generation/user/{userId}': reply });
+const galleryReply = (reply: FakeHandler<typeof listGenerations>) =>
+  generationFetch([generation(), older], [fakeRoute(listGenerations, reply)]);
 
 /** The user's outputs of one kind, newest first; the files are fetched with the global fetch, so the story installs its fake there. */
 const meta = {

@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { GENERATION_LIMITS } from '@bagel/generation-contract';
+import { createGeneration, GENERATION_LIMITS } from '@bagel/generation-contract';
 import {
+  type AppStoryParameters,
+  failure,
+  fakeRoute,
   insideFrame,
   insufficientBalance,
+  type FakeHandler,
+  never,
   PHONE_PX,
   withCurrency,
   withFrame,
-  type AppStoryParameters,
-  type KeyedFakeHandler,
-  never,
 } from '@bagel/web-testing';
-import { failure, generationFetch } from '../testing/generation-fakes';
+import { generationFetch } from '../testing/generation-fakes';
 import { GenerateForm } from './generate-form';
 
-const createReply = (reply: KeyedFakeHandler) => generationFetch([], { 'POST /api/v1/generation': reply });
+const createReply = (reply: FakeHandler<typeof createGeneration>) => generationFetch([], [fakeRoute(createGeneration, reply)]);
 
 /** One tab's form: a prompt, a size or a length, the price per output, and Generate. */
 const meta = {

@@ -1,6 +1,22 @@
-import type { Generation, GenerationKind } from '@bagel/generation-contract';
+import { getUserData } from '@bagel/wallet-contract';
+import {
+  createGeneration,
+  deleteGeneration,
+  getGenerationFile,
+  listGenerations,
+  type Generation,
+  type GenerationKind,
+} from '@bagel/generation-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, type AppStoryParameters, type KeyedFakeHandler, type FakeRequest } from '@bagel/web-testing';
+import {
+  type AppStoryParameters,
+  fakeFetch,
+  type FakeHandler,
+  type FakeReply,
+  fakeRoute,
+  type RouteFake,
+  type RouteRequest,
+} from '@bagel/web-testing';
 import { SAMPLE_GIF_BASE64, SAMPLE_PNG_BASE64, sampleBytes } from './sample-files';
 
 export const GALLERY_PATH = `/api/v1/generation/user/${TEST_USER.id}`;
@@ -71,17 +87,13 @@ export function installStoryFetch({ parameters }: { parameters: AppStoryParamete
 }
 
 /** A gallery page as the server answers it. */
-export const page = (generations: Generation[], hasMore = false) => ({ body: { generations, has_more: hasMore } });
-
-/** The server's failure in its error envelope. */
-export const failure =
-  (status: number, detail: string, error = 'Error', field?: string): KeyedFakeHandler =>
-  () => ({ status, body: { error, detail, ...(field ? { field } : {}) } });
+export const page = (generations: Generation[], hasMore = false): FakeReply<typeof listGenerations> => ({
+  body: { generations, has_more: hasMore },
+});
 
 /** The file an output's route sends: the sample PNG or GIF, typed as the output says. */
-export function sampleFile(request: FakeRequest, outputs: readonly Generation[]): Response {
-  const id = request.path.split('/').at(-2);
-  const output = outputs.find((candidate) => candidate.generation_id === id);
+export function sampleFile(request: RouteRequest<typeof getGenerationFile>, outputs: readonly Generation[]): Response {
+  const output = outputs.find((candidate) => candidate.generation_id === request.params.generationId);
   const gif = output?.content_type === 'image/gif';
   return new Response(sampleBytes(gif ? SAMPLE_GIF_BASE64 : SAMPLE_PNG_BASE64), {
     headers: { 'content-type': gif ? 'image/gif' : 'image/png' },
@@ -89,36 +101,35 @@ export function sampleFile(request: FakeRequest, outputs: readonly Generation[])
 }
 
 /** What the gallery shows per kind when a test gives one list: that list's outputs of the kind asked for. */
-const ofKind = (outputs: readonly Generation[]) => (request: FakeRequest) => {
-  const kind = request.query.get('kind') as GenerationKind | null;
-  return page(outputs.filter((output) => kind === null || output.kind === kind));
-};
+const ofKind =
+  (outputs: readonly Generation[]): FakeHandler<typeof listGenerations> =>
+  (request) => {
+    const kind = request.query.get('kind') as GenerationKind | null;
+    return page(outputs.filter((output) => kind === null || output.kind === kind));
+  };
 
 /**
  * A fake API for the page: the gallery (`outputs` by kind, or whatever `gallery` answers), their files, creating
  * (answering a pending output), deleting, and alice's balance.
  */
-export function generationFetch(
-  outputs: readonly Generation[] = [generation()],
-  handlers: Record<string, KeyedFakeHandler> = {},
-): ReturnType<typeof keyedFakeFetch> {
-  return keyedFakeFetch({
-    'GET /api/v1/generation/user/{userId}': ofKind(outputs),
-    'GET /api/v1/generation/{generationId}/file': (request) => sampleFile(request, outputs),
-    'POST /api/v1/generation': (request) => {
-      const body = request.body as { kind: GenerationKind; prompt: string; size?: string; seconds?: number };
+export function generationFetch(outputs: readonly Generation[] = [generation()], handlers: RouteFake[] = []): ReturnType<typeof fakeFetch> {
+  return fakeFetch([
+    fakeRoute(listGenerations, ofKind(outputs)),
+    fakeRoute(getGenerationFile, (request) => sampleFile(request, outputs)),
+    fakeRoute(createGeneration, (request) => {
+      const { body } = request;
       return {
         body: pendingImage({
           kind: body.kind,
           prompt: body.prompt,
-          size: body.size ?? '256x256',
-          seconds: body.seconds ?? null,
+          size: (body.kind === 'image' && body.size) || '256x256',
+          seconds: (body.kind === 'video' && body.seconds) || null,
           cost: body.kind === 'video' ? 10 : 2,
         }),
       };
-    },
-    'DELETE /api/v1/generation/{generationId}': () => ({ body: { deleted: true } }),
-    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 903.5 } }),
+    }),
+    fakeRoute(deleteGeneration, () => ({ body: { deleted: true } })),
+    fakeRoute(getUserData, () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 903.5 } })),
     ...handlers,
-  });
+  ]);
 }
