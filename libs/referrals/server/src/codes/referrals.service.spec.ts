@@ -1,68 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '@bagel/db';
-import { openTestDatabase } from '@bagel/db/testing';
-import type { DirectoryUser, LedgerPort, UserDirectory } from '@bagel/ports';
-import { HttpError } from '@bagel/server-kit';
+import type { DatabaseHandle } from '@bagel/db';
+import { openTestDatabase, queryRows } from '@bagel/db/testing';
+import type { DirectoryUser, UserDirectory } from '@bagel/ports';
 import { referralsMigrations } from '../referrals.migrations';
 import { redemptions } from '../referrals.schema';
 import { friendBonusKey, inviterBonusKey } from './referral-bonuses';
 import { findRedemption } from './referrals.repository';
 import { createReferrals } from './referrals.service';
+import { poolLedger } from '../testing/pool-ledger';
 
 const silent = { warn: () => undefined, error: () => undefined };
-
-const rowsOf = async <T>(on: Database, query: ReturnType<typeof sql>) => ((await on.execute(query)) as unknown as { rows: T[] }).rows;
-
-/**
- * `LedgerPort.bonus` as the wallet keeps it, in tables of this database: a key applies once, and the pool has a floor
- * of 0 (a bonus it cannot cover is a 422 and moves nothing). Written on the caller's transaction, so what a rolled-back
- * redemption paid disappears with it.
- */
-async function poolLedger(db: Database) {
-  const pool = `test_pool_${randomUUID().replaceAll('-', '')}`;
-  const paid = `test_paid_${randomUUID().replaceAll('-', '')}`;
-  await db.execute(sql.raw(`create table ${pool} (balance bigint not null check (balance >= 0))`));
-  await db.execute(sql.raw(`insert into ${pool} values (0)`));
-  await db.execute(sql.raw(`create table ${paid} (key text primary key, user_id uuid not null, amount bigint not null)`));
-  const unused = () => Promise.reject(new Error('Referrals only pay bonuses'));
-  const ledger: LedgerPort = {
-    async balanceOf(userId) {
-      const [row] = await rowsOf<{ total: string | null }>(
-        db,
-        sql`select sum(amount) as total from ${sql.raw(paid)} where user_id = ${userId}`,
-      );
-      return Number(row?.total ?? 0);
-    },
-    async bonus(request, on = db) {
-      const claimed = await rowsOf(
-        on,
-        sql`insert into ${sql.raw(paid)} values (${request.idempotencyKey}, ${request.userId}, ${request.amount}) on conflict do nothing returning key`,
-      );
-      if (claimed.length === 0) return { transactionId: request.idempotencyKey, balance: 0, replayed: true };
-      const taken = await rowsOf(
-        on,
-        sql`update ${sql.raw(pool)} set balance = balance - ${request.amount} where balance >= ${request.amount} returning balance`,
-      );
-      if (taken.length === 0) throw new HttpError(422, 'Insufficient balance');
-      return { transactionId: request.idempotencyKey, balance: request.amount, replayed: false };
-    },
-    charge: unused,
-    pay: unused,
-    refund: unused,
-    hasActivity: async () => false,
-  };
-  return {
-    ledger,
-    fund: (hundredths: number) => db.execute(sql`update ${sql.raw(pool)} set balance = balance + ${hundredths}`),
-    async pool() {
-      const [row] = await rowsOf<{ balance: string }>(db, sql`select balance from ${sql.raw(pool)}`);
-      return Number(row?.balance);
-    },
-    paidKeys: async () => (await rowsOf<{ key: string }>(db, sql`select key from ${sql.raw(paid)} order by key`)).map((row) => row.key),
-  };
-}
 
 function memoryDirectory(): UserDirectory & { add(createdAt?: Date): DirectoryUser } {
   const users = new Map<string, DirectoryUser>();
@@ -195,6 +144,9 @@ it('keeps the cap in the table itself: no code counts an eleventh friend, nor on
   await expect(database.db.insert(redemptions).values({ ...row, inviteeId: randomUUID(), position: 11 })).rejects.toThrow();
   await database.db.insert(redemptions).values({ ...row, inviteeId: randomUUID(), position: 10 });
   await expect(database.db.insert(redemptions).values({ ...row, inviteeId: randomUUID(), position: 10 })).rejects.toThrow();
-  const [count] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from referrals.redemptions where code = ${code}`);
+  const [count] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from referrals.redemptions where code = ${code}`,
+  );
   expect(count?.n).toBe(1);
 });
