@@ -2,3 +2,4 @@ export { ApiAccessContext, useApiAccess, useUserId, type ApiAccess } from './api
 export { useApiCall, type ApiCall, type ApiCallOptions } from './use-api-call';
 export { routeQuery, routeQueryKey } from './route-query';
 export { usePlatformEndpoint, type PlatformEndpoint } from './platform-endpoint';
+export { useLoggedFailure } from './use-logged-failure';

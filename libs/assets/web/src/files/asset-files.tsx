@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { ApiError, errorMessage } from '@bagel/api-client';
+import { useAssetFolder } from '@bagel/assets-data-access';
 import { ErrorState, LoadingState } from '@bagel/ui';
 import { FileListing } from './file-listing';
 import { FolderBreadcrumbs } from './folder-breadcrumbs';
@@ -9,7 +10,6 @@ import { folderCrumbs, folderLink, ROOT_FOLDER_NAME } from './folder-path';
 import { tusUpload, type UploadFile } from './upload/tus-upload';
 import { UploadPanel } from './upload/upload-panel';
 import { useUploadQueue } from './upload/use-upload-queue';
-import { useAssetInfo } from './use-asset-info';
 import { useFolder } from './use-folder';
 
 export interface AssetFilesProps {
@@ -29,7 +29,7 @@ export interface AssetFilesProps {
 export function AssetFiles({ assetId, editable, previews, uploadFile = tusUpload }: AssetFilesProps) {
   const headingId = useId();
   const folder = useFolder();
-  const info = useAssetInfo(assetId, folder);
+  const info = useAssetFolder(assetId, folder);
   const uploads = useUploadQueue(assetId, uploadFile);
   const folderName = folderCrumbs(folder).at(-1)?.name ?? ROOT_FOLDER_NAME;
 

@@ -1,15 +1,15 @@
 import { SimpleGrid } from '@mantine/core';
 import { errorMessage } from '@bagel/api-client';
+import { useMyAssets } from '@bagel/assets-data-access';
 import { EmptyState, ErrorState, Page } from '@bagel/ui';
 import { ASSET_KINDS, type AssetKind } from '../asset-kind';
 import { ASSET_GRID_COLS, AssetListItem } from './asset-list-item';
 import { AssetListSkeleton } from './asset-list-skeleton';
-import { useMyAssets } from './use-my-assets';
 
 /** My Datasets and My Models (spec §2): the signed-in user's own, published or not. */
 export function MyAssetsPage({ kind }: { kind: AssetKind }) {
-  const { listTitle, noun, emptyHint } = ASSET_KINDS[kind];
-  const assets = useMyAssets(kind);
+  const { listTitle, noun, emptyHint, types } = ASSET_KINDS[kind];
+  const assets = useMyAssets(types);
 
   return (
     <Page title={listTitle}>

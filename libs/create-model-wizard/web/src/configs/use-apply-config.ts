@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getAsset, listDatasets } from '@bagel/assets-contract';
 import type { RouteResponse } from '@bagel/contract';
 import type { FineTunePayload } from '@bagel/fine-tuning-contract';
-import { listRestrictedModels } from '@bagel/hub-contract';
 import { routeQuery, routeQueryKey, useApiCall, useUserId } from '@bagel/api-react';
+import { myAssetsInput } from '@bagel/assets-data-access';
+import { restrictedModelsQuery } from '@bagel/hub-data-access';
 import { errorMessage } from '@bagel/api-client';
 import { showErrorToast } from '@bagel/ui';
-import { myDatasetsInput } from '../data/use-my-datasets';
-import { RESTRICTED_MODELS_STALE_TIME } from '../data/use-restricted-models';
+import { TRAINABLE_TYPES } from '../wizard/trainable-types';
 import type { WizardValues } from '../wizard/wizard-values';
 import { configValues, differsFromDefaults, parseSavedPayload, type SavedConfig } from './saved-configs';
 
@@ -30,7 +30,9 @@ export function useApplyConfig() {
   const userId = useUserId();
 
   const datasetTitle = async (id: string) => {
-    const mine = queryClient.getQueryData<RouteResponse<typeof listDatasets>>(routeQueryKey(listDatasets, myDatasetsInput(userId)));
+    const mine = queryClient.getQueryData<RouteResponse<typeof listDatasets>>(
+      routeQueryKey(listDatasets, myAssetsInput(userId, TRAINABLE_TYPES)),
+    );
     const listed = mine?.datasets.find((dataset) => dataset.dataset_id === id);
     return listed?.title ?? (await queryClient.fetchQuery(routeQuery(call, getAsset, { params: { id } }))).title;
   };
@@ -38,9 +40,7 @@ export function useApplyConfig() {
   const baseModelTitle = async (payload: FineTunePayload) => {
     if (payload.hf_model_id) return payload.hf_model_id;
     // The name is only for showing: without the list the id stands in.
-    const models = await queryClient
-      .fetchQuery({ ...routeQuery(call, listRestrictedModels, {}), staleTime: RESTRICTED_MODELS_STALE_TIME })
-      .catch(() => ({ models: [] }));
+    const models = await queryClient.fetchQuery(restrictedModelsQuery(call)).catch(() => ({ models: [] }));
     return models.models.find((model) => model.id === payload.base_model)?.name ?? payload.base_model;
   };
 

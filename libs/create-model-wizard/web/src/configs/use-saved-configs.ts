@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routeQuery, useApiCall, useUserId } from '@bagel/api-react';
-import { useLoggedFailure } from '../data/use-logged-failure';
+import { routeQuery, useApiCall, useLoggedFailure, useUserId } from '@bagel/api-react';
 import { listSavedConfigs, type SavedConfig } from './saved-configs';
 
 /** Spec §8: a failed list is only logged, and leaves no templates (so no Configuration Templates button). */

@@ -1,6 +1,6 @@
 import { Loader, Select } from '@mantine/core';
 import { matchesModelSearch, type RestrictedModel } from '@bagel/hub-contract';
-import { useRestrictedModels } from '../data/use-restricted-models';
+import { useRestrictedModels } from '@bagel/hub-data-access';
 import type { Chosen } from '../wizard/wizard-values';
 import { withChosen } from './with-chosen';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useFileColumns } from '../data/use-file-columns';
+import { useLoggedFailure } from '@bagel/api-react';
+import { useFileColumns } from '@bagel/assets-data-access';
 import type { TrainingFieldErrors } from '../fine-tune/training-fields';
 import type { ChangeValues, WizardValues } from '../wizard/wizard-values';
 import { withChosen } from './with-chosen';
@@ -26,6 +27,8 @@ export interface ColumnFieldsProps {
  */
 export function ColumnFields({ datasetId, fileName, values, onChange, errors }: ColumnFieldsProps) {
   const file = useFileColumns(datasetId, fileName);
+  // A file the preview cannot read leaves the fields free text, so its failure is only logged (spec §8).
+  useLoggedFailure('Create Model: the file preview could not be read for its columns', file.status === 'unreadable' ? file.error : null);
   const pair = file.status === 'read' && file.columns.length === 2 ? file.columns : null;
   const unchosen = values.input_column === '' && values.output_column === '';
   useEffect(() => {

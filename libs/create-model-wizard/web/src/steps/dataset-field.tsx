@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Anchor, Loader, Select, Text } from '@mantine/core';
 import { PATHS } from '@bagel/contract';
 import { ErrorState } from '@bagel/ui';
-import { useMyDatasets } from '../data/use-my-datasets';
+import { useMyAssets } from '@bagel/assets-data-access';
+import { TRAINABLE_TYPES } from '../wizard/trainable-types';
 import type { Chosen } from '../wizard/wizard-values';
 import { withChosen } from './with-chosen';
 
@@ -15,7 +16,7 @@ export interface DatasetFieldProps {
 
 /** The dataset to train on, searched among the user's RAW datasets; with none yet, the way to make one. */
 export function DatasetField({ value, onChange, onLeave }: DatasetFieldProps) {
-  const datasets = useMyDatasets();
+  const datasets = useMyAssets(TRAINABLE_TYPES);
   if (datasets.isError) {
     return (
       <ErrorState title="Your datasets could not be loaded" message={datasets.error.message} onRetry={() => void datasets.refetch()} />

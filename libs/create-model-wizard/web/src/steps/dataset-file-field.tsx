@@ -2,7 +2,7 @@ import { generatePath, Link } from 'react-router';
 import { Anchor, Loader, Select, Text } from '@mantine/core';
 import { PATHS } from '@bagel/contract';
 import { ErrorState } from '@bagel/ui';
-import { useDatasetFiles } from '../data/use-dataset-files';
+import { useDatasetFiles } from '@bagel/assets-data-access';
 import type { Chosen } from '../wizard/wizard-values';
 import { withChosen } from './with-chosen';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Loader, Select } from '@mantine/core';
 import { HUB_NAME } from '@bagel/hub-contract';
-import { useHubModelSearch } from '../data/use-hub-model-search';
+import { useHubQuickSearch } from '@bagel/hub-data-access';
 import type { ModelFieldProps } from './base-model-field';
 import { withChosen } from './with-chosen';
 
 /** The hub path's model: the hub's quick search for what is typed (it does the matching: nothing is filtered here). */
 export function HubModelField({ value, onChange }: ModelFieldProps) {
   const [text, setText] = useState(value?.id ?? '');
-  const { query, typing, search } = useHubModelSearch(text);
+  const { query, typing, search } = useHubQuickSearch(text);
   const options = withChosen(
     (search.data ?? []).map((repo) => ({ value: repo.id, label: repo.id })),
     value,

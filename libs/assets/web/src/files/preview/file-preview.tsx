@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@bagel/api-client';
-import { getFilePreview } from '@bagel/assets-contract';
-import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useFilePreview } from '@bagel/assets-data-access';
 import { ErrorState, FailureAlert, LoadingState } from '@bagel/ui';
 import { PreviewTable } from './preview-table';
 
@@ -10,8 +8,7 @@ const isUnpreviewable = (error: unknown) => error instanceof ApiError && (error.
 
 /** A file's first rows as the server reads them, or why it could not. */
 export function FilePreview({ assetId, path }: { assetId: string; path: string }) {
-  const call = useApiCall();
-  const preview = useQuery(routeQuery(call, getFilePreview, { params: { id: assetId }, query: { path } }));
+  const preview = useFilePreview(assetId, path);
   if (preview.isPending) return <LoadingState label="Loading the preview" />;
   if (preview.isError) {
     return isUnpreviewable(preview.error) ? (
