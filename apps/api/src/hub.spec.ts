@@ -5,7 +5,7 @@ import { buildPath, type RouteResponse } from '@bagel/contract';
 import { cloneHubRepo, getHubCloneStatus, getHubRepoDetails, type HubClone } from '@bagel/hub-contract';
 import { getOnboarding } from '@bagel/onboarding-contract';
 import { hubSourceFromEnvironment } from '@bagel/hub-server';
-import { catalogueRepo, lfsFile, startFakeHuggingFaceHub, textFile, type CatalogueEntry } from '@bagel/hub-server/testing';
+import { catalogueRepo, startFakeHuggingFaceHub, TINY_LLAMA, TINY_LLAMA_WEIGHT_BYTES } from '@bagel/hub-server/testing';
 import { startTestApi, type TestApi, type TestUser } from './testing';
 
 // The hub's own route tests live in @bagel/hub-server; these need the assets and onboarding domains a clone ends in.
@@ -144,23 +144,7 @@ describe('cloning a hub repository', () => {
 });
 
 describe('cloning through the Hugging Face adapter (a local hub speaking its HTTP API)', () => {
-  const WEIGHT_BYTES = 3 * 1024 * 1024;
-  const entry: CatalogueEntry = {
-    id: 'test/tiny-llama',
-    repoType: 'model',
-    pipelineTag: 'text-generation',
-    tags: ['llama'],
-    downloads: 1,
-    likes: 1,
-    lastModified: '2025-01-01T00:00:00.000Z',
-    gated: false,
-    files: [
-      textFile('README.md', 'A tiny test model.\n'),
-      textFile('config.json', '{"model_type": "llama"}\n'),
-      lfsFile('model.safetensors', WEIGHT_BYTES),
-    ],
-  };
-  const repo = catalogueRepo(entry);
+  const repo = catalogueRepo(TINY_LLAMA);
 
   it("copies the weights' real bytes, the same path as the offline catalogue", async () => {
     const hub = await startFakeHuggingFaceHub({ repos: [repo] });
@@ -172,7 +156,7 @@ describe('cloning through the Hugging Face adapter (a local hub speaking its HTT
       expect(done).toMatchObject({ status: 'success', progress: 100, files_done: repo.files.length, bytes_total: done.bytes_done });
       const info = await live.call({ url: buildPath(getAssetInfo.path, { id: started.asset_id }) }, user.apiKey);
       const weight = info.json<RouteResponse<typeof getAssetInfo>>().files.find((file) => file.path === 'model.safetensors');
-      expect(weight?.size).toBe(WEIGHT_BYTES);
+      expect(weight?.size).toBe(TINY_LLAMA_WEIGHT_BYTES);
     } finally {
       await live.close();
       await hub.close();

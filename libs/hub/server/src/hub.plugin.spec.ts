@@ -3,7 +3,7 @@ import type { RouteResponse } from '@bagel/contract';
 import { cloneHubRepo, getHubRepoDetails, listRestrictedModels, searchHub } from '@bagel/hub-contract';
 import type { TestApp } from '@bagel/server-kit/testing';
 import { hubSourceFromEnvironment } from './hub-source/hub-source-from-environment';
-import { catalogueRepo, lfsFile, startFakeHuggingFaceHub, startHubTestApp, textFile, type CatalogueEntry } from './testing';
+import { catalogueRepo, startFakeHuggingFaceHub, startHubTestApp, TINY_LLAMA } from './testing';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -115,26 +115,10 @@ describe('hub details', () => {
 });
 
 describe('the Hugging Face adapter (a local hub speaking its HTTP API)', () => {
-  const WEIGHT_BYTES = 3 * 1024 * 1024;
-  const entry: CatalogueEntry = {
-    id: 'test/tiny-llama',
-    repoType: 'model',
-    pipelineTag: 'text-generation',
-    tags: ['llama'],
-    downloads: 1,
-    likes: 1,
-    lastModified: '2025-01-01T00:00:00.000Z',
-    gated: false,
-    files: [
-      textFile('README.md', 'A tiny test model.\n'),
-      textFile('config.json', '{"model_type": "llama"}\n'),
-      lfsFile('model.safetensors', WEIGHT_BYTES),
-    ],
-  };
-  const repo = catalogueRepo(entry);
+  const repo = catalogueRepo(TINY_LLAMA);
 
   it('says a gated repository the platform may not read is so on its details, and refuses its clone with 403 and what to do', async () => {
-    const gated = catalogueRepo({ ...entry, id: 'test/gated-llama', gated: 'manual' });
+    const gated = catalogueRepo({ ...TINY_LLAMA, id: 'test/gated-llama', gated: 'manual' });
     const hub = await startFakeHuggingFaceHub({ repos: [gated], token: 'hf_platform', gatedAccess: [] });
     const live = await startHubTestApp(hubSourceFromEnvironment({ HUGGINGFACE_HUB_URL: hub.url, HUGGINGFACE_TOKEN: 'hf_platform' }));
     try {
