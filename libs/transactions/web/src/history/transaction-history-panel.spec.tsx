@@ -4,13 +4,14 @@ import axe from 'axe-core';
 import { ApiError } from '@bagel/api-client';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type KeyedFakeHandler, never } from '@bagel/web-testing';
+import { getTransactions } from '@bagel/transactions-contract';
+import { renderWithProviders, type FakeHandler, never } from '@bagel/web-testing';
 import { todayIsoDate } from '@bagel/util';
 import { EMPTY_SUMMARY, FINE_TUNING_DESCRIPTION, FIXED_NOW, historyFetch, page, SAMPLE_TRANSACTIONS } from '../testing/transaction-fakes';
 import { TransactionHistoryPanel } from './transaction-history-panel';
 import { shouldRetryTransactions } from './use-transactions';
 
-function open(handler: KeyedFakeHandler) {
+function open(handler: FakeHandler<typeof getTransactions>) {
   const fetch = historyFetch(handler);
   const rendered = renderWithProviders(<TransactionHistoryPanel opened onClose={() => undefined} now={FIXED_NOW} />, { fetch });
   return { ...rendered, fetch, dialog: screen.getByRole('dialog', { name: 'Transaction History' }) };

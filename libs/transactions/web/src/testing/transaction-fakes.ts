@@ -1,5 +1,5 @@
-import { EMPTY_TRANSACTION_SUMMARY, type Transaction, type TransactionSummary } from '@bagel/transactions-contract';
-import { keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
+import { EMPTY_TRANSACTION_SUMMARY, getTransactions, type Transaction, type TransactionSummary } from '@bagel/transactions-contract';
+import { fakeFetch, fakeRoute, type FakeHandler, type FakeReply } from '@bagel/web-testing';
 
 /** "Now" for stories and tests, so 'Today' and 'Yesterday' stay put. */
 export const FIXED_NOW = new Date('2025-03-04T15:00:00');
@@ -85,9 +85,13 @@ export const SAMPLE_SUMMARY: TransactionSummary = {
 
 export const EMPTY_SUMMARY = EMPTY_TRANSACTION_SUMMARY;
 
-export const page = (transactions: Transaction[], next_cursor: string | null = null, summary = SAMPLE_SUMMARY) => ({
+export const page = (
+  transactions: Transaction[],
+  next_cursor: string | null = null,
+  summary = SAMPLE_SUMMARY,
+): FakeReply<typeof getTransactions> => ({
   body: { transactions, summary, next_cursor },
 });
 
 /** A fake API answering the history route with `handler`. */
-export const historyFetch = (handler: KeyedFakeHandler) => keyedFakeFetch({ 'GET /api/v1/transactions/{userId}': handler });
+export const historyFetch = (handler: FakeHandler<typeof getTransactions>) => fakeFetch([fakeRoute(getTransactions, handler)]);
