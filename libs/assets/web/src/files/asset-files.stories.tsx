@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { getAssetInfo } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
-import { type KeyedFakeHandler, type FramedStoryParameters, withFrame, never } from '@bagel/web-testing';
-import { assetFetch, assetRecord, DATASET_ID, failure, FOLDERS, folderInfo, stalledUpload } from '../testing/asset-fakes';
+import { failure, fakeRoute, type FramedStoryParameters, type FakeHandler, never, withFrame } from '@bagel/web-testing';
+import { assetFetch, assetRecord, DATASET_ID, FOLDERS, folderInfo, stalledUpload } from '../testing/asset-fakes';
 import { AssetFiles } from './asset-files';
 
 const at = (query = '') => ({ route: `/dataset/${DATASET_ID}/description${query}`, path: PATHS.manageDataset });
 
-const info = (reply: KeyedFakeHandler) => assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/info': reply });
+const info = (reply: FakeHandler<typeof getAssetInfo>) => assetFetch(assetRecord(), [fakeRoute(getAssetInfo, reply)]);
 
 /**
  * An asset's file browser, one folder at a time (the folder is in the address): the owner's with uploads and deletes,

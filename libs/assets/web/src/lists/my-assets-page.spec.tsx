@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { listDatasets } from '@bagel/assets-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, renderWithProviders, type KeyedFakeHandler, never } from '@bagel/web-testing';
-import { assetRecord, DATASET_ID, failure, MODEL_ID } from '../testing/asset-fakes';
+import { failure, fakeFetch, fakeRoute, type FakeHandler, never, renderWithProviders } from '@bagel/web-testing';
+import { assetRecord, DATASET_ID, MODEL_ID } from '../testing/asset-fakes';
 import { MyAssetsPage } from './my-assets-page';
 
-const renderList = (kind: 'dataset' | 'model', handler: KeyedFakeHandler) => {
-  const fetch = keyedFakeFetch({ 'GET /api/v1/datasets': handler });
+const renderList = (kind: 'dataset' | 'model', handler: FakeHandler<typeof listDatasets>) => {
+  const fetch = fakeFetch([fakeRoute(listDatasets, handler)]);
   return { ...renderWithProviders(<MyAssetsPage kind={kind} />, { fetch }), fetch };
 };
 
@@ -68,7 +69,7 @@ describe('MyAssetsPage', () => {
   it('shows a failure with the server’s text, and loads again on Try again', async () => {
     let fail = true;
     const outage = failure(503, 'The database is not reachable right now. Please try again shortly.');
-    const { user } = renderList('dataset', (request) => (fail ? outage(request) : { body: { datasets: [assetRecord()] } }));
+    const { user } = renderList('dataset', () => (fail ? outage() : { body: { datasets: [assetRecord()] } }));
     expect(await screen.findByText('The database is not reachable right now. Please try again shortly.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

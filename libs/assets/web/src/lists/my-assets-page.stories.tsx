@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { keyedFakeFetch, type AppStoryParameters, never } from '@bagel/web-testing';
-import { assetRecord, failure, MODEL_ID } from '../testing/asset-fakes';
+import { listDatasets } from '@bagel/assets-contract';
+import { type AppStoryParameters, failure, fakeFetch, fakeRoute, never } from '@bagel/web-testing';
+import { assetRecord, MODEL_ID } from '../testing/asset-fakes';
 import { MyAssetsPage } from './my-assets-page';
 
-const datasets = (records = [assetRecord()]) => keyedFakeFetch({ 'GET /api/v1/datasets': () => ({ body: { datasets: records } }) });
+const datasets = (records = [assetRecord()]) => fakeFetch([fakeRoute(listDatasets, () => ({ body: { datasets: records } }))]);
 
 const FILLED = [
   assetRecord(),
@@ -54,7 +55,7 @@ export const Models: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { fetch: keyedFakeFetch({ 'GET /api/v1/datasets': never }) },
+  parameters: { fetch: fakeFetch([fakeRoute(listDatasets, never)]) },
   play: async ({ canvas }) => expect(canvas.getByRole('status', { name: 'Loading your datasets' })).toBeVisible(),
 };
 
@@ -74,7 +75,7 @@ export const EmptyModels: Story = {
 
 export const LoadError: Story = {
   parameters: {
-    fetch: keyedFakeFetch({ 'GET /api/v1/datasets': failure(503, 'The database is not reachable right now. Please try again shortly.') }),
+    fetch: fakeFetch([fakeRoute(listDatasets, failure(503, 'The database is not reachable right now. Please try again shortly.'))]),
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import axe from 'axe-core';
+import { getAsset, getAssetInfo, getFilesCopyStatus, setAssetListing } from '@bagel/assets-contract';
 import type { AssetRecord, FileCopy } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
-import { renderWithProviders, setViewportWidth, type KeyedFakeHandler } from '@bagel/web-testing';
+import { failure, fakeRoute, renderWithProviders, type RouteFake, setViewportWidth } from '@bagel/web-testing';
 import {
   assetFetch,
   assetRecord,
@@ -14,7 +15,6 @@ import {
   folderEntry,
   FOLDERS,
   folderInfo,
-  failure,
   marketListing,
   MODEL_ID,
 } from '../testing/asset-fakes';
@@ -24,9 +24,9 @@ const CID = 'bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku';
 
 function renderManage({
   asset = assetRecord(),
-  handlers = {},
+  handlers = [],
   route,
-}: { asset?: AssetRecord; handlers?: Record<string, KeyedFakeHandler>; route?: string } = {}) {
+}: { asset?: AssetRecord; handlers?: RouteFake[]; route?: string } = {}) {
   const fetch = assetFetch(asset, handlers);
   const model = asset.dataset_type === 'MODEL';
   const rendered = renderWithProviders(model ? <ManageModelPage /> : <ManageDatasetPage />, {
@@ -63,9 +63,7 @@ describe('ManageAssetPage', { timeout: 20_000 }, () => {
     setViewportWidth(375);
     const { container } = renderManage({
       asset: assetRecord({ use_ipfs: true }),
-      handlers: {
-        'GET /api/v1/asset/{id}/info': folderInfo({ '': [folderEntry('data', 2048), fileEntry('reviews.csv', 524_288, { cid: CID })] }),
-      },
+      handlers: [fakeRoute(getAssetInfo, folderInfo({ '': [folderEntry('data', 2048), fileEntry('reviews.csv', 524_288, { cid: CID })] }))],
     });
     const list = await screen.findByRole('list', { name: 'Files in All files' });
     expect(screen.queryByRole('table', { name: 'Files in All files' })).not.toBeInTheDocument();
@@ -109,7 +107,7 @@ describe('ManageAssetPage', { timeout: 20_000 }, () => {
   it('shows an IPFS file’s CID with a button that copies it', async () => {
     renderManage({
       asset: assetRecord({ use_ipfs: true }),
-      handlers: { 'GET /api/v1/asset/{id}/info': folderInfo({ '': [fileEntry('reviews.csv', 10, { cid: CID })] }) },
+      handlers: [fakeRoute(getAssetInfo, folderInfo({ '': [fileEntry('reviews.csv', 10, { cid: CID })] }))],
     });
     const table = await screen.findByRole('table', { name: 'Files in All files' });
     expect(within(table).getByRole('columnheader', { name: 'IPFS CID' })).toBeInTheDocument();
@@ -154,10 +152,10 @@ describe('ManageAssetPage', { timeout: 20_000 }, () => {
     let copies: FileCopy[] = [inProgress];
     let rootFiles = FOLDERS[''] ?? [];
     renderManage({
-      handlers: {
-        'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: copies }),
-        'GET /api/v1/asset/{id}/info': (request) => folderInfo({ '': rootFiles })(request),
-      },
+      handlers: [
+        fakeRoute(getFilesCopyStatus, () => ({ body: copies })),
+        fakeRoute(getAssetInfo, (request) => folderInfo({ '': rootFiles })(request)),
+      ],
     });
     expect(await screen.findByRole('progressbar', { name: 'Copy of big.csv' })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('Copying big.csv: 4 MB of 8 MB')).toBeInTheDocument();
@@ -170,14 +168,14 @@ describe('ManageAssetPage', { timeout: 20_000 }, () => {
   it('publishes at a price and takes the asset off the market again', async () => {
     let asset = assetRecord();
     const { user, fetch } = renderManage({
-      handlers: {
-        'GET /api/v1/asset/{id}': () => ({ body: asset }),
-        'PUT /api/v1/asset/{id}/market': ({ body }) => {
+      handlers: [
+        fakeRoute(getAsset, () => ({ body: asset })),
+        fakeRoute(setAssetListing, ({ body }) => {
           const listing = body as { is_published: boolean; price?: number };
           asset = { ...asset, is_published: listing.is_published, price: listing.price ?? asset.price };
           return { body: asset };
-        },
-      },
+        }),
+      ],
     });
     const form = await screen.findByRole('form', { name: 'Market listing' });
     expect(screen.getByText('Not published')).toBeInTheDocument();
@@ -218,12 +216,12 @@ describe('ManageAssetPage', { timeout: 20_000 }, () => {
   });
 
   it('is a not-found page for a 404', async () => {
-    renderManage({ handlers: { 'GET /api/v1/asset/{id}': failure(404, 'Asset not found', 'Not Found') } });
+    renderManage({ handlers: [fakeRoute(getAsset, failure(404, 'Asset not found', 'Not Found'))] });
     expect(await screen.findByRole('heading', { level: 2, name: 'This dataset was not found' })).toBeInTheDocument();
   });
 
   it('shows the message of a 403', async () => {
-    renderManage({ handlers: { 'GET /api/v1/asset/{id}': failure(403, 'Your account is on the waitlist.', 'Forbidden') } });
+    renderManage({ handlers: [fakeRoute(getAsset, failure(403, 'Your account is on the waitlist.', 'Forbidden'))] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is on the waitlist.');
   });
 });

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { deleteAssetFile, getAsset, getAssetInfo, getFilePreview, getFilesCopyStatus } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
-import type { AppStoryParameters } from '@bagel/web-testing';
+import { type AppStoryParameters, failure, fakeRoute } from '@bagel/web-testing';
 import {
   assetFetch,
   assetRecord,
   copying,
   DATASET_ID,
-  failure,
   fileEntry,
   folderInfo,
   FOLDERS,
@@ -70,21 +70,24 @@ export const Folder: Story = {
 
 export const IpfsCids: Story = {
   parameters: {
-    fetch: assetFetch(assetRecord({ use_ipfs: true }), {
-      'GET /api/v1/asset/{id}/info': folderInfo({
-        '': [
-          fileEntry('reviews.csv', 524_288, { cid: 'bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku' }),
-          fileEntry('README.txt', 1_024, { cid: 'bafkreie5737gdxlw5i64vzichcalba3z2v5n6icifvd6jyswixnnyyb7dq' }),
-        ],
-      }),
-    }),
+    fetch: assetFetch(assetRecord({ use_ipfs: true }), [
+      fakeRoute(
+        getAssetInfo,
+        folderInfo({
+          '': [
+            fileEntry('reviews.csv', 524_288, { cid: 'bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku' }),
+            fileEntry('README.txt', 1_024, { cid: 'bafkreie5737gdxlw5i64vzichcalba3z2v5n6icifvd6jyswixnnyyb7dq' }),
+          ],
+        }),
+      ),
+    ]),
   },
   play: async ({ canvas }) => expect(within(await filesTable(canvas)).getByRole('columnheader', { name: 'IPFS CID' })).toBeVisible(),
 };
 
 export const EmptyDataset: Story = {
   parameters: {
-    fetch: assetFetch(assetRecord({ file_count: 0, total_bytes: 0 }), { 'GET /api/v1/asset/{id}/info': folderInfo({ '': [] }) }),
+    fetch: assetFetch(assetRecord({ file_count: 0, total_bytes: 0 }), [fakeRoute(getAssetInfo, folderInfo({ '': [] }))]),
   },
   play: async ({ canvas }) => expect(await canvas.findByText('No files yet. Upload files to add them.')).toBeVisible(),
 };
@@ -127,9 +130,9 @@ export const UploadErrors: Story = {
 
 export const CopyInProgress: Story = {
   parameters: {
-    fetch: assetFetch(assetRecord(), {
-      'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: [copying('data/large.parquet', 180 * 1024 ** 2, 420 * 1024 ** 2)] }),
-    }),
+    fetch: assetFetch(assetRecord(), [
+      fakeRoute(getFilesCopyStatus, () => ({ body: [copying('data/large.parquet', 180 * 1024 ** 2, 420 * 1024 ** 2)] })),
+    ]),
   },
   play: async ({ canvas }) => expect(await canvas.findByText('Copying data/large.parquet: 180 MB of 420 MB')).toBeVisible(),
 };
@@ -138,7 +141,7 @@ const openPreview: Play = async ({ userEvent, canvas }) =>
   userEvent.click(await canvas.findByRole('button', { name: 'Preview reviews.csv' }));
 
 export const PreviewTable: Story = {
-  parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/preview': () => ({ body: REVIEWS_PREVIEW }) }) },
+  parameters: { fetch: assetFetch(assetRecord(), [fakeRoute(getFilePreview, () => ({ body: REVIEWS_PREVIEW }))]) },
   play: async (context) => {
     await openPreview(context);
     await expect(await screen.findByRole('table', { name: 'First rows of reviews.csv' })).toBeVisible();
@@ -147,9 +150,9 @@ export const PreviewTable: Story = {
 
 export const PreviewError: Story = {
   parameters: {
-    fetch: assetFetch(assetRecord(), {
-      'GET /api/v1/asset/{id}/preview': failure(422, 'This CSV file could not be read: Invalid Closing Quote', 'Unprocessable Entity'),
-    }),
+    fetch: assetFetch(assetRecord(), [
+      fakeRoute(getFilePreview, failure(422, 'This CSV file could not be read: Invalid Closing Quote', 'Unprocessable Entity')),
+    ]),
   },
   play: async (context) => {
     await openPreview(context);
@@ -174,7 +177,7 @@ export const DeleteConfirmation: Story = {
 
 export const DeleteSuccess: Story = {
   parameters: {
-    fetch: assetFetch(assetRecord(), { 'DELETE /api/v1/asset/{id}/file': () => ({ body: { message: 'File deleted successfully' } }) }),
+    fetch: assetFetch(assetRecord(), [fakeRoute(deleteAssetFile, () => ({ body: { message: 'File deleted successfully' } }))]),
   },
   play: async (context) => {
     await deleteReviews(context);
@@ -184,7 +187,7 @@ export const DeleteSuccess: Story = {
 };
 
 export const DeleteFailure: Story = {
-  parameters: { fetch: assetFetch(assetRecord(), { 'DELETE /api/v1/asset/{id}/file': failure(404, 'File not found', 'Not Found') }) },
+  parameters: { fetch: assetFetch(assetRecord(), [fakeRoute(deleteAssetFile, failure(404, 'File not found', 'Not Found'))]) },
   play: async (context) => {
     await deleteReviews(context);
     await waitFor(() => expect(screen.getByText('File not found')).toBeVisible());
@@ -208,7 +211,7 @@ export const PublishFormErrors: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}': never }) },
+  parameters: { fetch: assetFetch(assetRecord(), [fakeRoute(getAsset, never)]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Manage Dataset' })).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading this dataset' })).toBeVisible();
@@ -216,12 +219,12 @@ export const Loading: Story = {
 };
 
 export const FilesLoading: Story = {
-  parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/info': never }) },
+  parameters: { fetch: assetFetch(assetRecord(), [fakeRoute(getAssetInfo, never)]) },
   play: async ({ canvas }) => expect(await canvas.findByRole('status', { name: 'Loading files' })).toBeVisible(),
 };
 
 export const NotFound: Story = {
-  parameters: { fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}': failure(404, 'Asset not found', 'Not Found') }) },
+  parameters: { fetch: assetFetch(assetRecord(), [fakeRoute(getAsset, failure(404, 'Asset not found', 'Not Found'))]) },
   play: async ({ canvas }) => expect(await canvas.findByRole('heading', { name: 'This dataset was not found' })).toBeVisible(),
 };
 
@@ -239,6 +242,6 @@ export const SomeoneElses: Story = {
 };
 
 export const FolderGone: Story = {
-  parameters: { ...at('?path=old'), fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/info': folderInfo(FOLDERS) }) },
+  parameters: { ...at('?path=old'), fetch: assetFetch(assetRecord(), [fakeRoute(getAssetInfo, folderInfo(FOLDERS))]) },
   play: async ({ canvas }) => expect(await canvas.findByRole('link', { name: 'Back to All files' })).toBeVisible(),
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { type AppStoryParameters, type KeyedFakeHandler, insufficientBalance, withCurrency, never } from '@bagel/web-testing';
+import { buyAsset } from '@bagel/assets-contract';
+import { type AppStoryParameters, fakeRoute, insufficientBalance, type FakeHandler, never, withCurrency } from '@bagel/web-testing';
 import { assetFetch, marketListing } from '../testing/asset-fakes';
 import { BuyAssetButton } from './buy-asset-button';
 
-const purchase = (reply: KeyedFakeHandler) => assetFetch(marketListing(), { 'POST /api/v1/market/asset/{id}/purchase': reply });
+const purchase = (reply: FakeHandler<typeof buyAsset>) => assetFetch(marketListing(), [fakeRoute(buyAsset, reply)]);
 
 /** Buy on a market listing: confirmed in a dialog that names the seller and the price; a refusal is told there. */
 const meta = {

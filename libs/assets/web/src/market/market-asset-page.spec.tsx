@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { buyAsset, getAsset } from '@bagel/assets-contract';
 import type { AssetRecord } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
-import { assetFetch, assetRecord, DATASET_ID, failure, marketListing } from '../testing/asset-fakes';
+import { failure, fakeRoute, type FakeHandler, renderWithProviders, type RouteFake } from '@bagel/web-testing';
+import { assetFetch, assetRecord, DATASET_ID, marketListing } from '../testing/asset-fakes';
 import { MarketDatasetPage } from './market-asset-page';
 
-function renderMarket(asset: AssetRecord, handlers: Record<string, KeyedFakeHandler> = {}) {
+function renderMarket(asset: AssetRecord, handlers: RouteFake[] = []) {
   const fetch = assetFetch(asset, handlers);
   const rendered = renderWithProviders(<MarketDatasetPage />, {
     fetch,
@@ -19,7 +20,7 @@ function renderMarket(asset: AssetRecord, handlers: Record<string, KeyedFakeHand
   return { ...rendered, fetch, purchases };
 }
 
-const bought = (): KeyedFakeHandler => () => ({
+const bought = (): FakeHandler<typeof buyAsset> => () => ({
   body: { asset: marketListing({ access: 'purchased' }), transaction_id: 'tx-1', balance: 987.5 },
 });
 
@@ -52,7 +53,7 @@ describe('MarketAssetPage', () => {
   });
 
   it('buys after confirming the price, with an idempotency key per attempt, then shows the files', async () => {
-    const { user, purchases } = renderMarket(marketListing(), { 'POST /api/v1/market/asset/{id}/purchase': bought() });
+    const { user, purchases } = renderMarket(marketListing(), [fakeRoute(buyAsset, bought())]);
     await user.click(await screen.findByRole('button', { name: 'Buy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy Customer reviews' });
     expect(dialog).toHaveTextContent('You pay bob 🥯 12.50 for access to its files.');
@@ -71,9 +72,9 @@ describe('MarketAssetPage', () => {
   });
 
   it('shows the server’s refusal in the dialog, and a second attempt carries a new key', async () => {
-    const { user, purchases } = renderMarket(marketListing(), {
-      'POST /api/v1/market/asset/{id}/purchase': failure(422, 'Insufficient balance', 'Unprocessable Entity'),
-    });
+    const { user, purchases } = renderMarket(marketListing(), [
+      fakeRoute(buyAsset, failure(422, 'Insufficient balance', 'Unprocessable Entity')),
+    ]);
     const dialog = await buy(user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Insufficient balance');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
@@ -90,7 +91,7 @@ describe('MarketAssetPage', () => {
   });
 
   it('is a not-found page for an unknown or unpublished asset, with a way back', async () => {
-    renderMarket(marketListing(), { 'GET /api/v1/asset/{id}': failure(404, 'Asset not found', 'Not Found') });
+    renderMarket(marketListing(), [fakeRoute(getAsset, failure(404, 'Asset not found', 'Not Found'))]);
     expect(await screen.findByRole('heading', { level: 2, name: 'This dataset was not found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Market dataset' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Datasets' })).toHaveAttribute('href', '/dataset');

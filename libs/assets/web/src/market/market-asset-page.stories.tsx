@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { buyAsset, getAsset } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
-import { type AppStoryParameters, withCurrency, never } from '@bagel/web-testing';
-import { assetFetch, assetRecord, DATASET_ID, failure, marketListing } from '../testing/asset-fakes';
+import { type AppStoryParameters, failure, fakeRoute, never, withCurrency } from '@bagel/web-testing';
+import { assetFetch, assetRecord, DATASET_ID, marketListing } from '../testing/asset-fakes';
 import { MarketAssetPage } from './market-asset-page';
 
 /** A dataset on the market as alice sees it: bob's listing to buy, one she bought, or her own. */
@@ -55,7 +56,7 @@ export const Confirming: Story = {
 };
 
 export const Buying: Story = {
-  parameters: { fetch: purchase({ 'POST /api/v1/market/asset/{id}/purchase': never }) },
+  parameters: { fetch: purchase([fakeRoute(buyAsset, never)]) },
   play: async (context) => {
     await buy(context);
     const dialog = within(screen.getByRole('dialog', { name: /^Buy/ }));
@@ -65,11 +66,11 @@ export const Buying: Story = {
 
 export const Bought: Story = {
   parameters: {
-    fetch: purchase({
-      'POST /api/v1/market/asset/{id}/purchase': () => ({
+    fetch: purchase([
+      fakeRoute(buyAsset, () => ({
         body: { asset: marketListing({ access: 'purchased' }), transaction_id: 'tx-1', balance: 987.5 },
-      }),
-    }),
+      })),
+    ]),
   },
   play: async (context) => {
     await buy(context);
@@ -79,7 +80,7 @@ export const Bought: Story = {
 
 export const InsufficientBalance: Story = {
   parameters: {
-    fetch: purchase({ 'POST /api/v1/market/asset/{id}/purchase': failure(422, 'Insufficient balance', 'Unprocessable Entity') }),
+    fetch: purchase([fakeRoute(buyAsset, failure(422, 'Insufficient balance', 'Unprocessable Entity'))]),
   },
   play: async (context) => {
     await buy(context);
@@ -110,7 +111,7 @@ export const Owner: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { fetch: assetFetch(marketListing(), { 'GET /api/v1/asset/{id}': never }) },
+  parameters: { fetch: assetFetch(marketListing(), [fakeRoute(getAsset, never)]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Market dataset' })).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading this dataset' })).toBeVisible();
@@ -119,9 +120,9 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: {
-    fetch: assetFetch(marketListing(), {
-      'GET /api/v1/asset/{id}': failure(503, 'The database is not reachable right now. Please try again shortly.', 'Service Unavailable'),
-    }),
+    fetch: assetFetch(marketListing(), [
+      fakeRoute(getAsset, failure(503, 'The database is not reachable right now. Please try again shortly.', 'Service Unavailable')),
+    ]),
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
@@ -131,6 +132,6 @@ export const LoadError: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { fetch: assetFetch(marketListing(), { 'GET /api/v1/asset/{id}': failure(404, 'Asset not found', 'Not Found') }) },
+  parameters: { fetch: assetFetch(marketListing(), [fakeRoute(getAsset, failure(404, 'Asset not found', 'Not Found'))]) },
   play: async ({ canvas }) => expect(await canvas.findByRole('heading', { name: 'This dataset was not found' })).toBeVisible(),
 };

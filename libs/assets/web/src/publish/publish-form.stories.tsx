@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { type KeyedFakeHandler, type FramedStoryParameters, withCurrency, withFrame, never } from '@bagel/web-testing';
-import { assetFetch, assetRecord, DATASET_ID, failure } from '../testing/asset-fakes';
+import { setAssetListing } from '@bagel/assets-contract';
+import { failure, fakeRoute, type FramedStoryParameters, type FakeHandler, never, withCurrency, withFrame } from '@bagel/web-testing';
+import { assetFetch, assetRecord, DATASET_ID } from '../testing/asset-fakes';
 import { PublishForm } from './publish-form';
 
 const PUBLISHED = assetRecord({ is_published: true, price: 12.5 });
 
 /** PUT /api/v1/asset/{id}/market as the server answers: the asset with the listing it asked for. */
-const listed: KeyedFakeHandler = ({ body }) => ({ body: { ...assetRecord(), price: 0, ...(body as object) } });
+const listed: FakeHandler<typeof setAssetListing> = ({ body }) => ({ body: { ...assetRecord(), price: 0, ...body } });
 
-const listing = (reply: KeyedFakeHandler) => assetFetch(assetRecord(), { 'PUT /api/v1/asset/{id}/market': reply });
+const listing = (reply: FakeHandler<typeof setAssetListing>) => assetFetch(assetRecord(), [fakeRoute(setAssetListing, reply)]);
 
 /** The owner's market listing on the manage page: its state, a price in BGL, Publish or Update price and Unpublish. */
 const meta = {

@@ -1,14 +1,17 @@
+import { getUserData } from '@bagel/wallet-contract';
 import {
+  getAsset,
+  getAssetInfo,
+  getFilesCopyStatus,
   MAX_UPLOAD_BYTES,
   type AssetFile,
   type AssetRecord,
   type FileCopy,
   type FilePreview,
-  type getAssetInfo,
 } from '@bagel/assets-contract';
 import type { RouteResponse } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, never, type KeyedFakeHandler } from '@bagel/web-testing';
+import { fakeFetch, fakeRoute, type FakeHandler, never, type RouteFake } from '@bagel/web-testing';
 import type { UploadFile } from '../files/upload/tus-upload';
 
 export const DATASET_ID = '3f2a9c4e-1b7d-4e8a-9c0f-5d6e7f8a9b0c';
@@ -68,7 +71,7 @@ export const FOLDERS: Record<string, AssetFile[]> = {
 
 /** GET /api/v1/asset/{id}/info over `folders`; an unknown folder is the server's 404. */
 export const folderInfo =
-  (folders: Record<string, AssetFile[]> = FOLDERS, title = 'Customer reviews'): KeyedFakeHandler =>
+  (folders: Record<string, AssetFile[]> = FOLDERS, title = 'Customer reviews'): FakeHandler<typeof getAssetInfo> =>
   ({ path, query }) => {
     const folder = query.get('path') ?? '';
     const files = folders[folder];
@@ -98,23 +101,18 @@ export const REVIEWS_PREVIEW: FilePreview = {
   truncated: true,
 };
 
-/** The server's failure in its error envelope. */
-export const failure =
-  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
-  () => ({ status, body: { error, detail } });
-
 /**
  * A fake API for one asset: its record, its folders, no copies in progress, alice's balance; `handlers` add to or
  * replace these.
  */
-export const assetFetch = (asset: AssetRecord = assetRecord(), handlers: Record<string, KeyedFakeHandler> = {}) =>
-  keyedFakeFetch({
-    'GET /api/v1/asset/{id}': () => ({ body: asset }),
-    'GET /api/v1/asset/{id}/info': folderInfo(FOLDERS, asset.title),
-    'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: [] }),
-    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } }),
+export const assetFetch = (asset: AssetRecord = assetRecord(), handlers: RouteFake[] = []) =>
+  fakeFetch([
+    fakeRoute(getAsset, () => ({ body: asset })),
+    fakeRoute(getAssetInfo, folderInfo(FOLDERS, asset.title)),
+    fakeRoute(getFilesCopyStatus, () => ({ body: [] })),
+    fakeRoute(getUserData, () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } })),
     ...handlers,
-  });
+  ]);
 
 /** An upload that got to 40% and goes no further: the progress story. */
 export const stalledUpload: UploadFile = ({ onProgress }) => {

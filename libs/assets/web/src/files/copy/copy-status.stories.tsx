@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type FramedStoryParameters, insideFrame, PHONE_PX, withFrame } from '@bagel/web-testing';
+import { getFilesCopyStatus } from '@bagel/assets-contract';
+import { fakeRoute, type FramedStoryParameters, insideFrame, PHONE_PX, withFrame } from '@bagel/web-testing';
 import type { FileCopy } from '@bagel/assets-contract';
 import { assetFetch, assetRecord, copying, DATASET_ID } from '../../testing/asset-fakes';
 import { CopyStatus } from './copy-status';
 
-const copies = (...files: FileCopy[]) => assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: files }) });
+const copies = (...files: FileCopy[]) => assetFetch(assetRecord(), [fakeRoute(getFilesCopyStatus, () => ({ body: files }))]);
 
 /** Files still being copied into an asset (resumable uploads, clones), each with how far it got. */
 const meta = {

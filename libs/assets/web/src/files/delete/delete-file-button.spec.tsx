@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { deleteAssetFile } from '@bagel/assets-contract';
 import type { SessionState } from '@bagel/session';
-import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
-import { assetFetch, DATASET_ID, failure } from '../../testing/asset-fakes';
+import { failure, fakeRoute, type FakeHandler, renderWithProviders } from '@bagel/web-testing';
+import { assetFetch, DATASET_ID } from '../../testing/asset-fakes';
 import { DeleteFileButton } from './delete-file-button';
 
 function renderDelete(
-  reply: KeyedFakeHandler,
+  reply: FakeHandler<typeof deleteAssetFile>,
   { assetId = DATASET_ID, path = 'data/train.jsonl', session }: { assetId?: string; path?: string; session?: Partial<SessionState> } = {},
 ) {
-  const fetch = assetFetch(undefined, { 'DELETE /api/v1/asset/{id}/file': reply });
+  const fetch = assetFetch(undefined, [fakeRoute(deleteAssetFile, reply)]);
   const onDeleted = vi.fn();
   const rendered = renderWithProviders(<DeleteFileButton assetId={assetId} path={path} name="train.jsonl" onDeleted={onDeleted} />, {
     fetch,

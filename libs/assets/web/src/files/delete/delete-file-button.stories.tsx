@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { type AppStoryParameters, type KeyedFakeHandler, never } from '@bagel/web-testing';
+import { deleteAssetFile } from '@bagel/assets-contract';
+import { type AppStoryParameters, type FakeHandler, fakeRoute, never, offContractReply } from '@bagel/web-testing';
 import { assetFetch, assetRecord, DATASET_ID } from '../../testing/asset-fakes';
 import { DeleteFileButton } from './delete-file-button';
 
-const deleteReply = (reply: KeyedFakeHandler) => assetFetch(assetRecord(), { 'DELETE /api/v1/asset/{id}/file': reply });
+const deleteReply = (reply: FakeHandler<typeof deleteAssetFile>) => assetFetch(assetRecord(), [fakeRoute(deleteAssetFile, reply)]);
 
 /** A file's Delete action, confirmed in a dialog; the outcome is told in a toast (spec §5, §8). */
 const meta = {
@@ -61,7 +62,7 @@ export const Deleted: Story = {
 
 /** The server's reason, as the error reader finds it (here in a detail list). */
 export const Refused: Story = {
-  parameters: { fetch: deleteReply(() => ({ status: 409, body: { detail: [{ msg: 'The folder is not empty' }] } })) },
+  parameters: { fetch: deleteReply(() => offContractReply(409, { detail: [{ msg: 'The folder is not empty' }] })) },
   play: async (context) => {
     await confirm(context);
     await toastSays('The folder is not empty');

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type AppStoryParameters, type KeyedFakeHandler, never } from '@bagel/web-testing';
-import { assetFetch, assetRecord, DATASET_ID, failure, REVIEWS_PREVIEW } from '../../testing/asset-fakes';
+import { getFilePreview } from '@bagel/assets-contract';
+import { type AppStoryParameters, failure, type FakeHandler, fakeRoute, never, offContractReply } from '@bagel/web-testing';
+import { assetFetch, assetRecord, DATASET_ID, REVIEWS_PREVIEW } from '../../testing/asset-fakes';
 import { FilePreview } from './file-preview';
 
-const preview = (reply: KeyedFakeHandler) => assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/preview': reply });
+const preview = (reply: FakeHandler<typeof getFilePreview>) => assetFetch(assetRecord(), [fakeRoute(getFilePreview, reply)]);
 
 /** The Preview dialog's content: the server reads the file's first rows, or says why it could not. */
 const meta = {
@@ -39,7 +40,7 @@ export const UnsupportedFormat: Story = {
 /** 422: a file that is not what its name says; the reason in a detail list, read by the error reader. */
 export const Unreadable: Story = {
   parameters: {
-    fetch: preview(() => ({ status: 422, body: { detail: [{ msg: 'This CSV file could not be read: Invalid Closing Quote' }] } })),
+    fetch: preview(() => offContractReply(422, { detail: [{ msg: 'This CSV file could not be read: Invalid Closing Quote' }] })),
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');

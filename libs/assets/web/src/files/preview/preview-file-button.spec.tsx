@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
-import { assetFetch, DATASET_ID, failure, REVIEWS_PREVIEW } from '../../testing/asset-fakes';
+import { getFilePreview } from '@bagel/assets-contract';
+import { failure, fakeRoute, type FakeHandler, renderWithProviders } from '@bagel/web-testing';
+import { assetFetch, DATASET_ID, REVIEWS_PREVIEW } from '../../testing/asset-fakes';
 import { isPreviewable } from './previewable';
 import { PreviewFileButton } from './preview-file-button';
 
-function openPreview(reply: KeyedFakeHandler) {
-  const fetch = assetFetch(undefined, { 'GET /api/v1/asset/{id}/preview': reply });
+function openPreview(reply: FakeHandler<typeof getFilePreview>) {
+  const fetch = assetFetch(undefined, [fakeRoute(getFilePreview, reply)]);
   const rendered = renderWithProviders(<PreviewFileButton assetId={DATASET_ID} path="reviews.csv" name="reviews.csv" />, { fetch });
   return { ...rendered, fetch, open: () => rendered.user.click(screen.getByRole('button', { name: 'Preview reviews.csv' })) };
 }
@@ -51,7 +52,7 @@ describe('file preview', () => {
   it.each([
     [415, 'This file format cannot be previewed'],
     [422, 'This CSV file could not be read: Invalid Closing Quote'],
-  ])('shows a %i as its text', async (status, detail) => {
+  ] as const)('shows a %i as its text', async (status, detail) => {
     const { open } = openPreview(failure(status, detail));
     await open();
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { type AppStoryParameters, type FakeFetch } from '@bagel/web-testing';
+import { getFilePreview } from '@bagel/assets-contract';
+import { type AppStoryParameters, type FakeFetch, fakeRoute } from '@bagel/web-testing';
 import { assetFetch, assetRecord, DATASET_ID, REVIEWS_PREVIEW } from '../../testing/asset-fakes';
 import { PreviewFileButton } from './preview-file-button';
 
@@ -10,7 +11,7 @@ const meta = {
   component: PreviewFileButton,
   args: { assetId: DATASET_ID, path: 'data/reviews.csv', name: 'reviews.csv' },
   parameters: {
-    fetch: assetFetch(assetRecord(), { 'GET /api/v1/asset/{id}/preview': () => ({ body: REVIEWS_PREVIEW }) }),
+    fetch: assetFetch(assetRecord(), [fakeRoute(getFilePreview, () => ({ body: REVIEWS_PREVIEW }))]),
   } satisfies AppStoryParameters,
   // The fake API lives as long as the page: each story counts only its own calls.
   beforeEach: ({ parameters }) => {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UploadOptions } from 'tus-js-client';
+import { deleteAssetFile, getAssetInfo, getFilesCopyStatus } from '@bagel/assets-contract';
 import type { FileCopy } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
 import { TEST_API_KEY, TEST_CONFIG } from '@bagel/session/testing';
-import { renderWithProviders } from '@bagel/web-testing';
+import { fakeRoute, renderWithProviders } from '@bagel/web-testing';
 import { ManageAssetPage } from '../../manage/manage-asset-page';
 import { assetFetch, copying, DATASET_ID, fileEntry, FOLDERS, folderInfo, oversizedFile } from '../../testing/asset-fakes';
 import { TUS_CHUNK_BYTES, TUS_RETRY_DELAYS_MS } from './tus-upload';
@@ -35,7 +36,7 @@ afterEach(() => {
 
 function renderManagePage() {
   let rootFiles = FOLDERS[''] ?? [];
-  const fetch = assetFetch(undefined, { 'GET /api/v1/asset/{id}/info': (request) => folderInfo({ ...FOLDERS, '': rootFiles })(request) });
+  const fetch = assetFetch(undefined, [fakeRoute(getAssetInfo, (request) => folderInfo({ ...FOLDERS, '': rootFiles })(request))]);
   const rendered = renderWithProviders(<ManageAssetPage kind="dataset" id={DATASET_ID} />, {
     fetch,
     route: `/dataset/${DATASET_ID}/description`,
@@ -133,14 +134,14 @@ describe('uploading files', () => {
     // Read while a.csv was on its way: the server was copying it then.
     let copies: FileCopy[] = [copying('a.csv', 40, 100)];
     let rootFiles = FOLDERS[''] ?? [];
-    const fetch = assetFetch(undefined, {
-      'GET /api/v1/asset/{id}/info': (request) => folderInfo({ ...FOLDERS, '': rootFiles })(request),
-      'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: copies }),
-      'DELETE /api/v1/asset/{id}/file': ({ body }) => {
+    const fetch = assetFetch(undefined, [
+      fakeRoute(getAssetInfo, (request) => folderInfo({ ...FOLDERS, '': rootFiles })(request)),
+      fakeRoute(getFilesCopyStatus, () => ({ body: copies })),
+      fakeRoute(deleteAssetFile, ({ body }) => {
         rootFiles = rootFiles.filter((file) => file.path !== (body as { file_path: string }).file_path);
         return { body: { message: 'File deleted successfully' } };
-      },
-    });
+      }),
+    ]);
     const { user } = renderWithProviders(<ManageAssetPage kind="dataset" id={DATASET_ID} />, {
       fetch,
       route: `/dataset/${DATASET_ID}/description`,

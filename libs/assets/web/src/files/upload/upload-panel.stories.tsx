@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type FramedStoryParameters, withFrame } from '@bagel/web-testing';
+import { getFilesCopyStatus } from '@bagel/assets-contract';
+import { fakeRoute, type FramedStoryParameters, withFrame } from '@bagel/web-testing';
 import { assetFetch, assetRecord, copying, DATASET_ID, oversizedFile, refusedUpload, stalledUpload } from '../../testing/asset-fakes';
 import type { UploadFile } from './tus-upload';
 import { UploadPanel } from './upload-panel';
@@ -81,9 +82,9 @@ export const Refused: Story = {
 /** A copy started elsewhere (another tab, a clone) shows under the uploads. */
 export const CopyUnderWay: Story = {
   parameters: {
-    fetch: assetFetch(assetRecord(), {
-      'GET /api/v1/asset/{id}/files_copy_status': () => ({ body: [copying('data/large.parquet', 180 * 1024 ** 2, 420 * 1024 ** 2)] }),
-    }),
+    fetch: assetFetch(assetRecord(), [
+      fakeRoute(getFilesCopyStatus, () => ({ body: [copying('data/large.parquet', 180 * 1024 ** 2, 420 * 1024 ** 2)] })),
+    ]),
   },
   play: async ({ canvas }) => expect(await canvas.findByText('Copying data/large.parquet: 180 MB of 420 MB')).toBeVisible(),
 };
