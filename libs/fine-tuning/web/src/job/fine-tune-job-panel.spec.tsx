@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { listDatasets } from '@bagel/assets-contract';
+import { getFineTuneJob, type FineTuneJob } from '@bagel/fine-tuning-contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
+import { failure, type FakeHandler, renderWithProviders } from '@bagel/web-testing';
 import {
   failedJob,
-  failure,
   fineTuneFetch,
   fineTuneJob,
   inTurn,
@@ -31,7 +31,7 @@ function OtherReaders() {
   return null;
 }
 
-function renderPanel(job: KeyedFakeHandler) {
+function renderPanel(job: FakeHandler<typeof getFineTuneJob>) {
   const fetch = fineTuneFetch(job);
   const rendered = renderWithProviders(
     <div data-testid="slot">
@@ -45,7 +45,7 @@ function renderPanel(job: KeyedFakeHandler) {
 }
 
 const reply =
-  (body: unknown): KeyedFakeHandler =>
+  (body: FineTuneJob): FakeHandler<typeof getFineTuneJob> =>
   () => ({ body });
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 

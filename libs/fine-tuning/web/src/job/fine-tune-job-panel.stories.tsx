@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { AppStoryParameters } from '@bagel/web-testing';
-import { failedJob, failure, fineTuneFetch, fineTuneJob, MODEL_ID, noJob, runningJob, succeededJob } from '../testing/fine-tune-fakes';
+import { type AppStoryParameters, failure } from '@bagel/web-testing';
+import { failedJob, fineTuneFetch, fineTuneJob, MODEL_ID, noJob, runningJob, succeededJob } from '../testing/fine-tune-fakes';
 import { FineTuneJobPanel } from './fine-tune-job-panel';
 import { never } from '@bagel/web-testing';
 

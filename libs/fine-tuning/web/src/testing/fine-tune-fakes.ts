@@ -1,6 +1,8 @@
-import { NO_FINE_TUNE_JOB, type FineTuneJob } from '@bagel/fine-tuning-contract';
+import { getUserData } from '@bagel/wallet-contract';
+import { listDatasets } from '@bagel/assets-contract';
+import { getFineTuneJob, NO_FINE_TUNE_JOB, type FineTuneJob } from '@bagel/fine-tuning-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
+import { failure, fakeFetch, fakeRoute, type FakeHandler, type RouteFake } from '@bagel/web-testing';
 
 export const MODEL_ID = '8b1e2d3c-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 export const JOB_PATH = `/api/v1/fine-tune/jobs/${MODEL_ID}`;
@@ -75,35 +77,31 @@ export const failedJob = (overrides: Partial<FineTuneJob> = {}) =>
     ...overrides,
   });
 
-/** The server's failure in its error envelope. */
-export const failure =
-  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
-  () => ({ status, body: { error, detail } });
-
 /** The 404 of an uploaded or cloned model. */
 export const noJob = failure(404, NO_FINE_TUNE_JOB, 'Not Found');
 
 /** The api cannot reach its database the first time; later calls are answered by `then`. */
-export function unreachableOnce(then: KeyedFakeHandler): KeyedFakeHandler {
+export function unreachableOnce(then: FakeHandler<typeof getFineTuneJob>): FakeHandler<typeof getFineTuneJob> {
   let failed = false;
   return (request) => {
     if (failed) return then(request);
     failed = true;
-    return failure(503, 'The database is not reachable right now. Please try again shortly.', 'Service Unavailable')(request);
+    return failure(503, 'The database is not reachable right now. Please try again shortly.', 'Service Unavailable')();
   };
 }
 
 /** Replies in turn, the last one again and again: a job's state as it is polled. */
-export function inTurn(...jobs: FineTuneJob[]): KeyedFakeHandler {
+export function inTurn(first: FineTuneJob, ...later: FineTuneJob[]): FakeHandler<typeof getFineTuneJob> {
+  const jobs = [first, ...later];
   let next = 0;
-  return () => ({ body: jobs[Math.min(next++, jobs.length - 1)] });
+  return () => ({ body: jobs[Math.min(next++, jobs.length - 1)] ?? first });
 }
 
 /** A fake API for the panel: the job (or whatever `job` answers), empty asset lists and alice's balance. */
-export const fineTuneFetch = (job: KeyedFakeHandler = () => ({ body: fineTuneJob() }), handlers: Record<string, KeyedFakeHandler> = {}) =>
-  keyedFakeFetch({
-    'GET /api/v1/fine-tune/jobs/{modelId}': job,
-    'GET /api/v1/datasets': () => ({ body: { datasets: [] } }),
-    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 903.5 } }),
+export const fineTuneFetch = (job: FakeHandler<typeof getFineTuneJob> = () => ({ body: fineTuneJob() }), handlers: RouteFake[] = []) =>
+  fakeFetch([
+    fakeRoute(getFineTuneJob, job),
+    fakeRoute(listDatasets, () => ({ body: { datasets: [] } })),
+    fakeRoute(getUserData, () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 903.5 } })),
     ...handlers,
-  });
+  ]);
