@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const isType = (...types) => types.map((t) => `type:${t}`);
 const isScope = (...scopes) => scopes.map((s) => `scope:${s}`);
@@ -46,6 +47,30 @@ const DOMAINS = [...new Set([...EDGE_DOMAINS, ...API_DOMAINS, ...WEB_DOMAINS])];
 
 /** For projects that are test support as a whole: they may import testing code anywhere. */
 export const testingCodeAllowed = { rules: { 'no-restricted-imports': 'off' } };
+
+/**
+ * The cycle check's resolver: relative imports only, so it walks the files of the lib being linted and never another
+ * project (Nx refuses cycles between projects) nor node_modules, which keeps it cheap.
+ */
+const nodeResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] });
+const insideTheLib = {
+  ...nodeResolver,
+  name: 'relative-imports',
+  resolve: (source, file) => (source.startsWith('.') ? nodeResolver.resolve(source, file) : { found: false }),
+};
+
+/** What never runs in a browser: the web layers (features, UI, data access, web test support) may not import it. */
+const SERVER_ONLY = [
+  'fastify',
+  '@fastify/*',
+  'fastify-plugin',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/*',
+  'stripe',
+  'pg-boss',
+];
 
 export default [
   ...nx.configs['flat/base'],
@@ -99,50 +124,22 @@ export default [
               onlyDependOnLibsWithTags: isType('server', 'contract', 'util'),
               bannedExternalImports: ['react', 'react-dom', 'react-router', '@mantine/*', '@tanstack/*', 'zustand', '@tabler/*'],
             },
+            // A domain's screens: they compose its own data access, other domains' contract and data-access libs and
+            // shared UI; never a feature lib (features meet only in the app).
             {
-              sourceTag: 'type:web',
+              sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: isType('web', 'ui', 'data-access', 'util', 'contract'),
-              bannedExternalImports: [
-                'fastify',
-                '@fastify/*',
-                'fastify-plugin',
-                'drizzle-orm',
-                'drizzle-orm/*',
-                'pg',
-                '@electric-sql/*',
-                'stripe',
-                'pg-boss',
-              ],
+              bannedExternalImports: SERVER_ONLY,
             },
             {
               sourceTag: 'type:ui',
               onlyDependOnLibsWithTags: isType('ui', 'util', 'contract'),
-              bannedExternalImports: [
-                'fastify',
-                '@fastify/*',
-                'fastify-plugin',
-                'drizzle-orm',
-                'drizzle-orm/*',
-                'pg',
-                '@electric-sql/*',
-                'stripe',
-                'pg-boss',
-              ],
+              bannedExternalImports: SERVER_ONLY,
             },
             {
               sourceTag: 'type:data-access',
               onlyDependOnLibsWithTags: isType('data-access', 'util', 'contract'),
-              bannedExternalImports: [
-                'fastify',
-                '@fastify/*',
-                'fastify-plugin',
-                'drizzle-orm',
-                'drizzle-orm/*',
-                'pg',
-                '@electric-sql/*',
-                'stripe',
-                'pg-boss',
-              ],
+              bannedExternalImports: SERVER_ONLY,
             },
             {
               sourceTag: 'scope:edge',
@@ -153,7 +150,16 @@ export default [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: isScope('shared', 'cross-domain', ...WEB_DOMAINS) },
             { sourceTag: 'scope:web-e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'type:contract'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: isType('server', 'web', 'ui', 'data-access', 'util', 'contract', 'app') },
+            // The web test support (@bagel/web-testing), which features' specs and stories use.
+            {
+              sourceTag: 'type:web',
+              onlyDependOnLibsWithTags: isType('web', 'ui', 'data-access', 'util', 'contract'),
+              bannedExternalImports: SERVER_ONLY,
+            },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: isType('server', 'feature', 'web', 'ui', 'data-access', 'util', 'contract', 'app'),
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: isType('app', 'contract', 'util') },
             { sourceTag: 'type:tools', onlyDependOnLibsWithTags: isType('contract', 'util') },
             { sourceTag: 'type:benchmark', onlyDependOnLibsWithTags: isType('app', 'server', 'contract', 'util') },
@@ -203,6 +209,17 @@ export default [
         },
       ],
     },
+  },
+  {
+    // A cycle between a lib's own files (an import back into a module that is still loading) leaves one of them undefined.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [insideTheLib],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['**/*.tsx'],

@@ -4,11 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Proves the boundary rules bite: throwaway sources, linted as if they lived inside real projects,
- * must be rejected by @nx/enforce-module-boundaries. Nothing is written to disk.
+ * must be rejected by the boundary rules (@nx/enforce-module-boundaries, no-restricted-imports, import-x/no-cycle).
+ * Nothing is written to disk.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 let eslint: ESLint;
 let restrictedImports: ESLint;
+let cycles: ESLint;
 
 /** An ESLint that runs one rule of the repo's config over in-memory sources. */
 const onlyRule = (rule: string) =>
@@ -23,6 +25,7 @@ const onlyRule = (rule: string) =>
 beforeAll(() => {
   eslint = onlyRule('@nx/enforce-module-boundaries');
   restrictedImports = onlyRule('no-restricted-imports');
+  cycles = onlyRule('import-x/no-cycle');
 });
 /** The same, with only the rule that keeps testing code out of production code. */
 async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
@@ -30,8 +33,8 @@ async function restrictedImportErrors(filePath: string, code: string): Promise<s
   return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => message.message);
 }
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+async function boundaryErrors(filePath: string, code: string, linter = eslint): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath: `${root}/${filePath}` });
   const fatal = result?.messages.find((message) => message.fatal);
   if (fatal) throw new Error(`The probe could not be linted: ${fatal.message}`);
   return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => message.message);
@@ -40,13 +43,13 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 describe('module boundaries', () => {
   it('refuses an import from another domain', async () => {
     const errors = await boundaryErrors(
-      'libs/support/web/src/boundary-probe.ts',
-      "import { AdminPage } from '@bagel/admin-web';\nexport const probe = AdminPage;\n",
+      'libs/support/server/src/boundary-probe.ts',
+      "import { adminApiPlugin } from '@bagel/admin-server';\nexport const probe = adminApiPlugin;\n",
     );
     expect(errors.join('\n')).toMatch(/scope:support/);
   });
 
-  it("lets a domain use another domain's contract and data access, never its feature or server code", async () => {
+  it("lets a feature use another domain's contract and data access, never its feature; nor a server another's", async () => {
     const offered = await boundaryErrors(
       'libs/deployments/web/src/boundary-probe.ts',
       "import { sendBagels } from '@bagel/wallet-contract';\nimport { invalidateWallet } from '@bagel/wallet-data-access';\nexport const probe = [sendBagels, invalidateWallet];\n",
@@ -56,12 +59,29 @@ describe('module boundaries', () => {
       'libs/deployments/web/src/boundary-probe.ts',
       "import { BalanceChip } from '@bagel/wallet-web';\nexport const probe = BalanceChip;\n",
     );
-    expect(feature.join('\n')).toMatch(/scope:deployments/);
+    // Features meet only in the app: the feature rule refuses it before the domain's scope rule would.
+    expect(feature.join('\n')).toMatch(/"type:feature" can only depend on/);
     const server = await boundaryErrors(
       'libs/deployments/server/src/boundary-probe.ts',
       "import { walletPlugin } from '@bagel/wallet-server';\nexport const probe = walletPlugin;\n",
     );
     expect(server.join('\n')).toMatch(/scope:deployments/);
+  });
+
+  it("refuses a cycle between a lib's own files", async () => {
+    // On disk the lib's index imports './restricted-models': that file importing the index back closes a cycle.
+    const cycle = await boundaryErrors(
+      'libs/hub/data-access/src/restricted-models.ts',
+      "import { useHubQuickSearch } from './index';\nexport const probe = useHubQuickSearch;\n",
+      cycles,
+    );
+    expect(cycle).toEqual(['Dependency cycle detected']);
+    const noCycle = await boundaryErrors(
+      'libs/hub/data-access/src/boundary-probe.ts',
+      "import { useHubQuickSearch } from './index';\nexport const probe = useHubQuickSearch;\n",
+      cycles,
+    );
+    expect(noCycle).toEqual([]);
   });
 
   it('keeps testing code out of production code, and lets tests and stories use it', async () => {
