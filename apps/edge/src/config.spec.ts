@@ -1,10 +1,19 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadEdgeConfig } from './config';
 
-const scratch = () => mkdtempSync(join(tmpdir(), 'edge-config-'));
+// Data dirs the secrets are generated into, removed when the file is done.
+const scratchDirs: string[] = [];
+const scratch = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'edge-config-'));
+  scratchDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadEdgeConfig', () => {
   it('has working defaults for a fresh machine, generating the secrets once into the data dir', () => {
