@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { searchHub } from '@bagel/hub-contract';
 import { PATHS } from '@bagel/contract';
-import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
+import { fakeRoute, renderWithProviders, type RouteFake } from '@bagel/web-testing';
 import { hubFetch, hubRepo, hubSearch, unreachableOnce } from '../testing/hub-fakes';
 import { LocationProbe } from '../testing/location-probe';
 import { HubBrowsePage } from './hub-browse-page';
 
-function renderBrowse(route = '/hub', handlers: Record<string, KeyedFakeHandler> = {}) {
+function renderBrowse(route = '/hub', handlers: RouteFake[] = []) {
   const fetch = hubFetch(undefined, handlers);
   const rendered = renderWithProviders(
     <>
@@ -83,7 +84,7 @@ describe('HubBrowsePage', () => {
 
   it('pages through the results by the total the hub gives', async () => {
     const many = Array.from({ length: 65 }, (_, index) => hubRepo({ id: `acme/model-${index}` }));
-    const { user, lastSearch } = renderBrowse('/hub', { 'GET /api/v1/huggingface/search': hubSearch(many, 'Hugging Face') });
+    const { user, lastSearch } = renderBrowse('/hub', [fakeRoute(searchHub, hubSearch(many, 'Hugging Face'))]);
     await screen.findByRole('link', { name: 'model-0' });
     expect(screen.getByText('Source: Hugging Face')).toBeVisible();
     const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
@@ -103,7 +104,7 @@ describe('HubBrowsePage', () => {
   });
 
   it('offers another try when the hub cannot be reached', async () => {
-    const { user } = renderBrowse('/hub', { 'GET /api/v1/huggingface/search': unreachableOnce(hubSearch()) });
+    const { user } = renderBrowse('/hub', [fakeRoute(searchHub, unreachableOnce(hubSearch()))]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not search Hugging Face');
     expect(alert).toHaveTextContent('Hugging Face is not reachable right now. Please try again shortly.');

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { searchHub } from '@bagel/hub-contract';
 import { PATHS } from '@bagel/contract';
-import type { AppStoryParameters, KeyedFakeHandler } from '@bagel/web-testing';
-import { failure, hubFetch, hubRepo, hubSearch } from '../testing/hub-fakes';
+import { type AppStoryParameters, failure, fakeRoute, type FakeHandler } from '@bagel/web-testing';
+import { hubFetch, hubRepo, hubSearch } from '../testing/hub-fakes';
 import { HubBrowsePage } from './hub-browse-page';
 import { never } from '@bagel/web-testing';
 
-const search = (handler: KeyedFakeHandler) => hubFetch(undefined, { 'GET /api/v1/huggingface/search': handler });
+const search = (handler: FakeHandler<typeof searchHub>) => hubFetch(undefined, [fakeRoute(searchHub, handler)]);
 
 /** Hub browsing at /hub: the offline catalogue's models unless a story says otherwise. */
 const meta = {

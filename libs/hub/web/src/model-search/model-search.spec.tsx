@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, setViewportWidth, type KeyedFakeHandler, never } from '@bagel/web-testing';
-import { failure, HUB_REPOS, hubFetch, hubRepo, hubSearch, RESTRICTED_MODELS } from '../testing/hub-fakes';
+import { listRestrictedModels, searchHub } from '@bagel/hub-contract';
+import { failure, fakeRoute, never, renderWithProviders, type RouteFake, setViewportWidth } from '@bagel/web-testing';
+import { HUB_REPOS, hubFetch, hubRepo, hubSearch, RESTRICTED_MODELS } from '../testing/hub-fakes';
 import { LocationProbe } from '../testing/location-probe';
 import { ModelSearch } from './model-search';
 
-function renderSearch(handlers: Record<string, KeyedFakeHandler> = {}) {
+function renderSearch(handlers: RouteFake[] = []) {
   const fetch = hubFetch(undefined, handlers);
   const rendered = renderWithProviders(
     <>
@@ -70,10 +71,10 @@ describe('ModelSearch', () => {
       tags: [],
     }));
     const hub = Array.from({ length: 5 }, (_, index) => hubRepo({ id: `hub/llama-${index}` }));
-    const { user } = renderSearch({
-      'GET /api/v1/models/restricted': () => ({ body: { models: many } }),
-      'GET /api/v1/huggingface/search': hubSearch(hub),
-    });
+    const { user } = renderSearch([
+      fakeRoute(listRestrictedModels, () => ({ body: { models: many } })),
+      fakeRoute(searchHub, hubSearch(hub)),
+    ]);
     await user.type(box(), 'llama');
     await screen.findByRole('option', { name: /hub\/llama-0/ });
     expect(results()).toHaveLength(12);
@@ -84,7 +85,7 @@ describe('ModelSearch', () => {
     ['family', 'qwen'],
     ['tag', 'conversational'],
   ])('matches the platform’s models by %s, whatever the case', async (_field, query) => {
-    const { user } = renderSearch({ 'GET /api/v1/huggingface/search': hubSearch([]) });
+    const { user } = renderSearch([fakeRoute(searchHub, hubSearch([]))]);
     await user.type(box(), query.toUpperCase());
     await waitFor(() => expect(results().length).toBeGreaterThan(0));
     const expected = RESTRICTED_MODELS.filter((model) => model.family === query || model.tags.includes(query)).map((model) => model.id);
@@ -99,7 +100,7 @@ describe('ModelSearch', () => {
   });
 
   it('shows a loader while the hub has not answered', async () => {
-    const { user } = renderSearch({ 'GET /api/v1/huggingface/search': never });
+    const { user } = renderSearch([fakeRoute(searchHub, never)]);
     await user.type(box(), 'llama');
     expect(screen.getByText('Searching…')).toBeVisible();
     expect(await screen.findByRole('option', { name: /Llama-3\.2-1B-Instruct/ })).toBeVisible();
@@ -108,7 +109,7 @@ describe('ModelSearch', () => {
 
   it('still shows the platform’s models when the hub fails, and only logs the failure', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = renderSearch({ 'GET /api/v1/huggingface/search': failure(502, 'Hugging Face is not reachable right now.') });
+    const { user } = renderSearch([fakeRoute(searchHub, failure(502, 'Hugging Face is not reachable right now.'))]);
     await user.type(box(), 'qwen');
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Model search: Hugging Face could not be searched', expect.anything()));
     expect(results().map((option) => option.getAttribute('href'))).toEqual([

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
 import { expect, screen } from 'storybook/test';
-import type { AppStoryParameters } from '@bagel/web-testing';
-import { failure, hubFetch } from '../testing/hub-fakes';
+import { listRestrictedModels, searchHub } from '@bagel/hub-contract';
+import { type AppStoryParameters, failure, fakeRoute } from '@bagel/web-testing';
+import { hubFetch } from '../testing/hub-fakes';
 import { ModelSearch } from './model-search';
 import { never } from '@bagel/web-testing';
 
@@ -57,7 +58,7 @@ export const NoResults: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { fetch: hubFetch(undefined, { 'GET /api/v1/models/restricted': never, 'GET /api/v1/huggingface/search': never }) },
+  parameters: { fetch: hubFetch(undefined, [fakeRoute(listRestrictedModels, never), fakeRoute(searchHub, never)]) },
   play: async (context) => {
     await search(context, 'llama');
     await expect(await screen.findByText('Searching…')).toBeVisible();
@@ -67,7 +68,7 @@ export const Loading: Story = {
 /** The hub cannot be reached: the platform's own models still show, and the failure is only logged (spec §8). */
 export const HubUnavailable: Story = {
   parameters: {
-    fetch: hubFetch(undefined, { 'GET /api/v1/huggingface/search': failure(502, 'Hugging Face is not reachable right now.') }),
+    fetch: hubFetch(undefined, [fakeRoute(searchHub, failure(502, 'Hugging Face is not reachable right now.'))]),
   },
   play: async (context) => {
     await search(context, 'qwen');

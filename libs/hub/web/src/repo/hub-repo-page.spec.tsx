@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { cloneHubRepo, getHubCloneStatus, getHubRepoDetails } from '@bagel/hub-contract';
 import { listDatasets } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type KeyedFakeHandler } from '@bagel/web-testing';
+import { failure, fakeRoute, renderWithProviders, type RouteFake } from '@bagel/web-testing';
 import {
   CLONE_ASSET_ID,
   cloned,
   cloneFailed,
   datasetDetails,
-  failure,
   GATED_REFUSAL,
   halfCloned,
   hubClone,
@@ -31,7 +31,7 @@ function MyModelsReader() {
   return null;
 }
 
-function renderModel(handlers: Record<string, KeyedFakeHandler> = {}, details = repoDetails(), route = MODEL_ROUTE) {
+function renderModel(handlers: RouteFake[] = [], details = repoDetails(), route = MODEL_ROUTE) {
   const fetch = hubFetch(details, handlers);
   const rendered = renderWithProviders(
     <>
@@ -45,7 +45,7 @@ function renderModel(handlers: Record<string, KeyedFakeHandler> = {}, details = 
   return { ...rendered, fetch, requestsTo };
 }
 
-function renderMarketSource(route: string, details = datasetDetails(), handlers: Record<string, KeyedFakeHandler> = {}) {
+function renderMarketSource(route: string, details = datasetDetails(), handlers: RouteFake[] = []) {
   const fetch = hubFetch(details, handlers);
   return { ...renderWithProviders(<MarketSourcePage />, { fetch, route, path: PATHS.marketSource }), fetch };
 }
@@ -90,14 +90,14 @@ describe('HubModelPage', () => {
   });
 
   it('tells of a gated model the platform was let into', async () => {
-    renderModel({}, repoDetails({ gated: true, access: 'granted' }));
+    renderModel([], repoDetails({ gated: true, access: 'granted' }));
     const gate = await screen.findByRole('region', { name: 'Gated on Hugging Face' });
     expect(gate).toHaveTextContent('This platform has been granted access to its files, so it can be cloned.');
   });
 
   it('says what must happen before a gated model the platform may not read can be cloned, and shows the refusal of its clone', async () => {
     const { user } = renderModel(
-      { 'POST /api/v1/huggingface/clone': failure(403, GATED_REFUSAL, 'Forbidden') },
+      [fakeRoute(cloneHubRepo, failure(403, GATED_REFUSAL, 'Forbidden'))],
       repoDetails({ gated: true, access: 'refused', access_detail: GATED_REFUSAL }),
     );
     const gate = await screen.findByRole('region', { name: 'Gated on Hugging Face' });
@@ -109,9 +109,7 @@ describe('HubModelPage', () => {
   });
 
   it('clones into My Models, follows the copy every second and links to the new model when it is done', async () => {
-    const { user, requestsTo } = renderModel({
-      'GET /api/v1/huggingface/clone/status': inTurn(halfCloned(), cloned()),
-    });
+    const { user, requestsTo } = renderModel([fakeRoute(getHubCloneStatus, inTurn(halfCloned(), cloned()))]);
     await user.click(await screen.findByRole('button', { name: 'Clone to My Models' }));
 
     expect(await screen.findByRole('progressbar', { name: 'Clone progress' })).toHaveAttribute('aria-valuenow', '0');
@@ -135,7 +133,7 @@ describe('HubModelPage', () => {
   });
 
   it('shows a failed clone with spec §8’s text and its reason, and Try again clones again', async () => {
-    const { user, requestsTo } = renderModel({ 'GET /api/v1/huggingface/clone/status': inTurn(cloneFailed(), halfCloned()) });
+    const { user, requestsTo } = renderModel([fakeRoute(getHubCloneStatus, inTurn(cloneFailed(), halfCloned()))]);
     await user.click(await screen.findByRole('button', { name: 'Clone to My Models' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 2500 });
     expect(alert).toHaveTextContent('Error cloning the model');
@@ -147,21 +145,21 @@ describe('HubModelPage', () => {
   });
 
   it('resumes following a clone the details say is running, and shows a finished one at once', async () => {
-    const { requestsTo } = renderModel({}, repoDetails({ clone: hubClone({ progress: 10, files_done: 1 }) }));
+    const { requestsTo } = renderModel([], repoDetails({ clone: hubClone({ progress: 10, files_done: 1 }) }));
     expect(await screen.findByRole('progressbar', { name: 'Clone progress' })).toBeVisible();
     await waitFor(() => expect(requestsTo('GET', '/api/v1/huggingface/clone/status').length).toBeGreaterThan(0));
     expect(requestsTo('POST', '/api/v1/huggingface/clone')).toHaveLength(0);
   });
 
   it('shows a clone finished earlier without asking about it again', async () => {
-    const { requestsTo } = renderModel({}, repoDetails({ clone: cloned() }));
+    const { requestsTo } = renderModel([], repoDetails({ clone: cloned() }));
     expect(await screen.findByRole('link', { name: 'Open in My Models' })).toBeVisible();
     expect(requestsTo('GET', '/api/v1/huggingface/clone/status')).toHaveLength(0);
   });
 
   it('is not found for an address that cannot hold a repository id, without asking the server', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { fetch } = renderModel({}, repoDetails(), '/model/source/%E0%A4%A/description');
+    const { fetch } = renderModel([], repoDetails(), '/model/source/%E0%A4%A/description');
     expect(warned).toHaveBeenCalledWith(expect.stringContaining('could not be decoded'));
     warned.mockRestore();
     expect(await notFoundHeading()).toBeVisible();
@@ -171,12 +169,17 @@ describe('HubModelPage', () => {
   });
 
   it('is not found when the hub has no such repository', async () => {
-    renderModel({ 'GET /api/v1/huggingface/assets/details': failure(404, 'This repository was not found on Hugging Face', 'Not Found') });
+    renderModel([fakeRoute(getHubRepoDetails, failure(404, 'This repository was not found on Hugging Face', 'Not Found'))]);
     expect(await notFoundHeading()).toBeVisible();
   });
 
   it('offers another try when the hub cannot be reached', async () => {
-    const { user } = renderModel({ 'GET /api/v1/huggingface/assets/details': unreachableOnce(() => ({ body: repoDetails() })) });
+    const { user } = renderModel([
+      fakeRoute(
+        getHubRepoDetails,
+        unreachableOnce(() => ({ body: repoDetails() })),
+      ),
+    ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this repository from Hugging Face');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -195,9 +198,9 @@ describe('MarketSourcePage', () => {
   });
 
   it('shows spec §8’s dataset text when the clone cannot start', async () => {
-    const { user } = renderMarketSource(`/market/source/dataset/rajpurkar%2Fsquad/description`, datasetDetails(), {
-      'POST /api/v1/huggingface/clone': failure(502, 'Hugging Face is not reachable right now. Please try again shortly.'),
-    });
+    const { user } = renderMarketSource(`/market/source/dataset/rajpurkar%2Fsquad/description`, datasetDetails(), [
+      fakeRoute(cloneHubRepo, failure(502, 'Hugging Face is not reachable right now. Please try again shortly.')),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Clone to My Datasets' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error cloning the dataset');

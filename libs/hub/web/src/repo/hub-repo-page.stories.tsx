@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { cloneHubRepo, getHubCloneStatus, getHubRepoDetails } from '@bagel/hub-contract';
 import { PATHS } from '@bagel/contract';
-import type { AppStoryParameters } from '@bagel/web-testing';
-import { cloned, cloneFailed, datasetDetails, failure, GATED_REFUSAL, halfCloned, hubFetch, repoDetails } from '../testing/hub-fakes';
+import { type AppStoryParameters, failure, fakeRoute } from '@bagel/web-testing';
+import { cloned, cloneFailed, datasetDetails, GATED_REFUSAL, halfCloned, hubFetch, repoDetails } from '../testing/hub-fakes';
 import { HubRepoPage } from './hub-repo-page';
 import { never } from '@bagel/web-testing';
 
@@ -31,9 +32,9 @@ export const Gated: Story = { parameters: { fetch: hubFetch(repoDetails({ gated:
 /** Gated, and the platform's account was not let in: what must happen first, and Clone refused with the same words. */
 export const GatedAccessRefused: Story = {
   parameters: {
-    fetch: hubFetch(repoDetails({ gated: true, access: 'refused', access_detail: GATED_REFUSAL }), {
-      'POST /api/v1/huggingface/clone': failure(403, GATED_REFUSAL, 'Forbidden'),
-    }),
+    fetch: hubFetch(repoDetails({ gated: true, access: 'refused', access_detail: GATED_REFUSAL }), [
+      fakeRoute(cloneHubRepo, failure(403, GATED_REFUSAL, 'Forbidden')),
+    ]),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Clone to My Models' }));
@@ -43,7 +44,7 @@ export const GatedAccessRefused: Story = {
 
 /** Clone pressed: the copy is followed every second. */
 export const Cloning: Story = {
-  parameters: { fetch: hubFetch(repoDetails(), { 'GET /api/v1/huggingface/clone/status': () => ({ body: halfCloned() }) }) },
+  parameters: { fetch: hubFetch(repoDetails(), [fakeRoute(getHubCloneStatus, () => ({ body: halfCloned() }))]) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Clone to My Models' }));
     await expect(await canvas.findByRole('progressbar', { name: 'Clone progress' })).toBeVisible();
@@ -52,7 +53,7 @@ export const Cloning: Story = {
 
 export const ClonePending: Story = {
   parameters: {
-    fetch: hubFetch(repoDetails({ clone: halfCloned() }), { 'GET /api/v1/huggingface/clone/status': () => ({ body: halfCloned() }) }),
+    fetch: hubFetch(repoDetails({ clone: halfCloned() }), [fakeRoute(getHubCloneStatus, () => ({ body: halfCloned() }))]),
   },
 };
 
@@ -65,13 +66,13 @@ export const CloneFailedGated: Story = {
   parameters: { fetch: hubFetch(repoDetails({ gated: true, access: 'granted', clone: cloneFailed({ detail: GATED_REFUSAL }) })) },
 };
 
-export const Loading: Story = { parameters: { fetch: hubFetch(repoDetails(), { 'GET /api/v1/huggingface/assets/details': never }) } };
+export const Loading: Story = { parameters: { fetch: hubFetch(repoDetails(), [fakeRoute(getHubRepoDetails, never)]) } };
 
 export const NotFound: Story = {
   parameters: {
-    fetch: hubFetch(repoDetails(), {
-      'GET /api/v1/huggingface/assets/details': failure(404, 'This repository was not found on Hugging Face', 'Not Found'),
-    }),
+    fetch: hubFetch(repoDetails(), [
+      fakeRoute(getHubRepoDetails, failure(404, 'This repository was not found on Hugging Face', 'Not Found')),
+    ]),
   },
 };
 
@@ -80,8 +81,8 @@ export const UnknownCategory: Story = { args: { repoType: null, encodedId: MODEL
 
 export const HubUnavailable: Story = {
   parameters: {
-    fetch: hubFetch(repoDetails(), {
-      'GET /api/v1/huggingface/assets/details': failure(502, 'Hugging Face is not reachable right now. Please try again shortly.'),
-    }),
+    fetch: hubFetch(repoDetails(), [
+      fakeRoute(getHubRepoDetails, failure(502, 'Hugging Face is not reachable right now. Please try again shortly.')),
+    ]),
   },
 };

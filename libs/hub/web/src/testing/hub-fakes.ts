@@ -1,13 +1,20 @@
 import {
+  cloneHubRepo,
+  getHubCloneStatus,
+  getHubRepoDetails,
   HUB_BROWSE_PAGE_SIZE,
   HUB_QUICK_SEARCH,
+  listRestrictedModels,
   matchesModelSearch,
+  searchHub,
   type HubClone,
   type HubRepo,
   type HubRepoDetails,
   type RestrictedModel,
 } from '@bagel/hub-contract';
-import { keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
+import { listDatasets } from '@bagel/assets-contract';
+import type { RouteDescriptor } from '@bagel/contract';
+import { failure, fakeFetch, fakeRoute, type FakeHandler, type RouteFake } from '@bagel/web-testing';
 
 export const CLONE_ASSET_ID = '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716';
 const UPDATED = '2024-10-24T00:00:00.000Z';
@@ -86,7 +93,7 @@ export const RESTRICTED_MODELS: readonly RestrictedModel[] = [
  * without `page`, one page with the total and the source with it.
  */
 export const hubSearch =
-  (repos: readonly HubRepo[] = HUB_REPOS, source = 'Offline catalogue'): KeyedFakeHandler =>
+  (repos: readonly HubRepo[] = HUB_REPOS, source = 'Offline catalogue'): FakeHandler<typeof searchHub> =>
   ({ query }) => {
     const text = query.get('query') ?? '';
     const found = repos.filter(
@@ -209,38 +216,34 @@ export const cloneFailed = (overrides: Partial<HubClone> = {}) =>
     ...overrides,
   });
 
-/** The server's failure in its error envelope. */
-export const failure =
-  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
-  () => ({ status, body: { error, detail } });
-
 /** The hub cannot be reached the first time; later calls are answered by `then`. */
-export function unreachableOnce(then: KeyedFakeHandler): KeyedFakeHandler {
+export function unreachableOnce<R extends RouteDescriptor>(then: FakeHandler<R>): FakeHandler<R> {
   let failed = false;
   return (request) => {
     if (failed) return then(request);
     failed = true;
-    return failure(502, 'Hugging Face is not reachable right now. Please try again shortly.')(request);
+    return failure(502, 'Hugging Face is not reachable right now. Please try again shortly.')();
   };
 }
 
 /** Replies in turn, the last one again and again: a clone's status as it is polled. */
-export function inTurn(...replies: HubClone[]): KeyedFakeHandler {
+export function inTurn(first: HubClone, ...later: HubClone[]): FakeHandler<typeof getHubCloneStatus> {
+  const replies = [first, ...later];
   let next = 0;
-  return () => ({ body: replies[Math.min(next++, replies.length - 1)] });
+  return () => ({ body: replies[Math.min(next++, replies.length - 1)] ?? first });
 }
 
 /**
  * A fake API for the hub's calls: search over {@link HUB_REPOS}, the restricted models, `details` for any repository,
  * a clone that starts pending, and empty asset lists; `handlers` add to or replace these.
  */
-export const hubFetch = (details: HubRepoDetails = repoDetails(), handlers: Record<string, KeyedFakeHandler> = {}) =>
-  keyedFakeFetch({
-    'GET /api/v1/huggingface/search': hubSearch(),
-    'GET /api/v1/models/restricted': () => ({ body: { models: RESTRICTED_MODELS } }),
-    'GET /api/v1/huggingface/assets/details': () => ({ body: details }),
-    'POST /api/v1/huggingface/clone': () => ({ body: hubClone({ repo_id: details.id, repo_type: details.repo_type }) }),
-    'GET /api/v1/huggingface/clone/status': () => ({ body: halfCloned({ repo_id: details.id, repo_type: details.repo_type }) }),
-    'GET /api/v1/datasets': () => ({ body: { datasets: [] } }),
+export const hubFetch = (details: HubRepoDetails = repoDetails(), handlers: RouteFake[] = []) =>
+  fakeFetch([
+    fakeRoute(searchHub, hubSearch()),
+    fakeRoute(listRestrictedModels, () => ({ body: { models: [...RESTRICTED_MODELS] } })),
+    fakeRoute(getHubRepoDetails, () => ({ body: details })),
+    fakeRoute(cloneHubRepo, () => ({ body: hubClone({ repo_id: details.id, repo_type: details.repo_type }) })),
+    fakeRoute(getHubCloneStatus, () => ({ body: halfCloned({ repo_id: details.id, repo_type: details.repo_type }) })),
+    fakeRoute(listDatasets, () => ({ body: { datasets: [] } })),
     ...handlers,
-  });
+  ]);

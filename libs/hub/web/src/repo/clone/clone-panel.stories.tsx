@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { type AppStoryParameters, withFrame, never } from '@bagel/web-testing';
-import { cloned, cloneFailed, datasetDetails, failure, halfCloned, hubFetch, repoDetails } from '../../testing/hub-fakes';
+import { cloneHubRepo } from '@bagel/hub-contract';
+import { type AppStoryParameters, failure, never, withFrame, fakeRoute } from '@bagel/web-testing';
+import { cloned, cloneFailed, datasetDetails, halfCloned, hubFetch, repoDetails } from '../../testing/hub-fakes';
 import { ClonePanel } from './clone-panel';
-
-const CLONE = 'POST /api/v1/huggingface/clone';
 
 /** Clone on a hub repository's page, for the model unless a story says otherwise. */
 const meta = {
@@ -33,7 +32,7 @@ export const Dataset: Story = {
 
 /** Asked for: the button spins until the server answers. */
 export const Starting: Story = {
-  parameters: { fetch: hubFetch(repoDetails(), { [CLONE]: never }) },
+  parameters: { fetch: hubFetch(repoDetails(), [fakeRoute(cloneHubRepo, never)]) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clone to My Models' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Clone to My Models' })).toHaveAttribute('data-loading', 'true'));
@@ -71,7 +70,7 @@ export const CopyFailed: Story = {
 
 /** The server refused to start it. */
 export const StartRefused: Story = {
-  parameters: { fetch: hubFetch(repoDetails(), { [CLONE]: failure(409, 'A clone of this repository is already running') }) },
+  parameters: { fetch: hubFetch(repoDetails(), [fakeRoute(cloneHubRepo, failure(409, 'A clone of this repository is already running'))]) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clone to My Models' }));
     const alert = await canvas.findByRole('alert');
