@@ -1,19 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadEdgeConfig } from './config';
 
-// Data dirs the secrets are generated into, removed when the file is done.
-const scratchDirs: string[] = [];
+/** A data dir of the test's own (the secrets are generated into it), removed when it ends. */
 const scratch = () => {
   const dir = mkdtempSync(join(tmpdir(), 'edge-config-'));
-  scratchDirs.push(dir);
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 };
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('loadEdgeConfig', () => {
   it('has working defaults for a fresh machine, generating the secrets once into the data dir', () => {

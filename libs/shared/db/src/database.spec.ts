@@ -1,15 +1,22 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from './database';
+
+/** A data dir of the test's own, removed when it ends. */
+const scratch = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bagel-db-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
 
 const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 
 describe('openDatabase on PGlite', () => {
   it('keeps data in its folder across reopen', async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'bagel-db-')), 'api');
+    const dataDir = join(scratch(), 'api');
     const first = await openDatabase({ dataDir });
     await first.db.execute(sql`create table notes (body text)`);
     await first.db.execute(sql`insert into notes values ('kept')`);
@@ -20,7 +27,7 @@ describe('openDatabase on PGlite', () => {
   }, 60_000);
 
   it("refuses a folder another live process holds, and takes over a dead holder's lock", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bagel-db-'));
+    const dataDir = scratch();
     const first = await openDatabase({ dataDir });
     // Our own pid would be re-entrant; pid 1 is always alive and never us.
     writeFileSync(join(dataDir, 'bagel.lock'), '1');
