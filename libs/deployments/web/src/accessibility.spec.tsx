@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
+import { createChatCompletion } from '@bagel/deployments-contract';
 import { PATHS } from '@bagel/contract';
-import { renderWithProviders } from '@bagel/web-testing';
+import { fakeRoute, renderWithProviders } from '@bagel/web-testing';
 import { DeploymentChatPage } from './chat/deployment-chat-page';
 import { DeploySection } from './deploy/deploy-section';
 import { DeploymentsPage } from './deployments-page';
 import { heldReply, streamedReply } from './testing/chat-fakes';
 import {
-  CHAT_PATH,
   deploymentsFetch,
   MODEL_ID,
   OTHER_POD_ID,
@@ -29,7 +29,7 @@ async function violations(root: Element) {
 describe('accessibility', () => {
   it('the deployments page with a starting, a running and a stopped card', async () => {
     const deployments = [startingDeployment({ pod_id: OTHER_POD_ID }), runningDeployment(), spendCapStopped({ pod_id: 'c1' })];
-    const { container } = renderWithProviders(<DeploymentsPage />, { fetch: deploymentsFetch({}, deployments) });
+    const { container } = renderWithProviders(<DeploymentsPage />, { fetch: deploymentsFetch([], deployments) });
     await screen.findByRole('link', { name: 'Open playground' });
     await screen.findByRole('progressbar');
     expect(await violations(container)).toEqual([]);
@@ -44,7 +44,7 @@ describe('accessibility', () => {
   });
 
   it('the playground with a conversation', async () => {
-    const fetch = deploymentsFetch({ [`POST ${CHAT_PATH}`]: streamedReply(['Hello from the simulator.']) });
+    const fetch = deploymentsFetch([fakeRoute(createChatCompletion, streamedReply(['Hello from the simulator.']))]);
     const { user, container } = renderWithProviders(<DeploymentChatPage chatFetch={fetch} />, {
       fetch,
       route: `/my-deployments/${POD_ID}/chat`,
@@ -57,7 +57,7 @@ describe('accessibility', () => {
 
   it('the playground while a reply is being written', async () => {
     const held = heldReply();
-    const fetch = deploymentsFetch({ [`POST ${CHAT_PATH}`]: held.handler });
+    const fetch = deploymentsFetch([fakeRoute(createChatCompletion, held.handler)]);
     const { user, container } = renderWithProviders(<DeploymentChatPage chatFetch={fetch} />, {
       fetch,
       route: `/my-deployments/${POD_ID}/chat`,

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { getDeploymentProgress, listUserDeployments, setDeploymentSpendCap, terminateDeployment } from '@bagel/deployments-contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, type FakeFetch, never } from '@bagel/web-testing';
+import { failure, type FakeFetch, type FakeHandler, fakeRoute, never, renderWithProviders } from '@bagel/web-testing';
 import { DeploymentsPage } from './deployments-page';
 import { DEPLOYMENTS_POLL_MS } from './use-deployments';
 import { PROGRESS_POLL_MS } from './list/use-deployment-progress';
@@ -14,7 +15,6 @@ import {
   deployment,
   deploymentsFetch,
   failedDeployment,
-  failure,
   inTurn,
   MODEL_ID,
   OTHER_POD_ID,
@@ -64,25 +64,26 @@ afterEach(() => {
 
 describe('DeploymentsPage: states', () => {
   it('is one h1, loading until the list comes', () => {
-    renderPage(deploymentsFetch({ 'GET /api/v1/deployments/vllm/user/{userId}': never }));
+    renderPage(deploymentsFetch([fakeRoute(listUserDeployments, never)]));
     expect(screen.getByRole('heading', { level: 1, name: 'Deployments' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Loading deployments' })).toBeInTheDocument();
   });
 
   it('says there is nothing yet and where deploying starts', async () => {
-    renderPage(deploymentsFetch({}, []));
+    renderPage(deploymentsFetch([], []));
     expect(await screen.findByRole('heading', { level: 2, name: 'No deployments yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to My Models' })).toHaveAttribute('href', '/model');
   });
 
   it('shows the server’s reason when the list cannot be loaded, and tries again', async () => {
     let calls = 0;
-    const fetch = deploymentsFetch({
-      'GET /api/v1/deployments/vllm/user/{userId}': (request) =>
+    const fetch = deploymentsFetch([
+      fakeRoute(listUserDeployments, () =>
         calls++ === 0
-          ? failure(503, 'The database is not reachable right now. Please try again shortly.')(request)
+          ? failure(503, 'The database is not reachable right now. Please try again shortly.')()
           : { body: { deployments: [runningDeployment()] } },
-    });
+      ),
+    ]);
     const { user } = renderPage(fetch);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your deployments');
@@ -92,7 +93,7 @@ describe('DeploymentsPage: states', () => {
   });
 
   it('falls back to spec §8’s text when the server said nothing', async () => {
-    renderPage(deploymentsFetch({ 'GET /api/v1/deployments/vllm/user/{userId}': () => new Response('<html>', { status: 502 }) }));
+    renderPage(deploymentsFetch([fakeRoute(listUserDeployments, () => new Response('<html>', { status: 502 }))]));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch deployments');
   });
 });
@@ -100,7 +101,7 @@ describe('DeploymentsPage: states', () => {
 describe('DeploymentsPage: the totals', () => {
   it('shows running, pending, total and total cost, in the user’s currency', async () => {
     const deployments = [runningDeployment(), startingDeployment({ pod_id: OTHER_POD_ID }), spendCapStopped({ pod_id: 'x' })];
-    renderPage(deploymentsFetch({}, deployments));
+    renderPage(deploymentsFetch([], deployments));
     expect(statsOf(deployments).total_cost).toBe(37.5);
     const totals = Object.fromEntries(
       await waitFor(() => {
@@ -133,7 +134,7 @@ describe('DeploymentsPage: a card', () => {
   });
 
   it('shows a starting deployment’s progress from the progress call, with no playground yet', async () => {
-    renderPage(deploymentsFetch({}, [startingDeployment({ progress: 10, deployment_progress: 10 })]));
+    renderPage(deploymentsFetch([], [startingDeployment({ progress: 10, deployment_progress: 10 })]));
     const starting = await card();
     expect(starting.getByText('Loading model')).toBeVisible();
     expect(starting.getByText('Loading the model onto the GPU')).toBeVisible();
@@ -155,18 +156,18 @@ describe('DeploymentsPage: a card', () => {
   const progressBar = async () => (await card()).getByRole('progressbar', { name: 'Starting support-bot-llama' });
 
   it.each(PROGRESS_SHAPES)('moves the bar on a progress reply with %s', async (_shape, figures, shown) => {
-    const progress = () => ({ body: { pod_id: POD_ID, status: 'loading', ...figures } });
-    renderPage(deploymentsFetch({ 'GET /api/v1/deployments/vllm/{podId}/progress': progress }, [startingDeployment({ progress: 10 })]));
+    const progress: FakeHandler<typeof getDeploymentProgress> = () => ({ body: { pod_id: POD_ID, status: 'loading', ...figures } });
+    renderPage(deploymentsFetch([fakeRoute(getDeploymentProgress, progress)], [startingDeployment({ progress: 10 })]));
     await waitFor(async () => expect(await progressBar()).toHaveAttribute('aria-valuenow', shown));
   });
 
   it.each(PROGRESS_SHAPES)('reads a listed deployment’s progress from %s', async (_shape, figures, shown) => {
     const { progress: _progress, deployment_progress: _deploymentProgress, ...listed } = startingDeployment();
     renderPage(
-      deploymentsFetch({
-        'GET /api/v1/deployments/vllm/{podId}/progress': never,
-        'GET /api/v1/deployments/vllm/user/{userId}': () => ({ body: { deployments: [{ ...listed, ...figures }] } }),
-      }),
+      deploymentsFetch([
+        fakeRoute(getDeploymentProgress, never),
+        fakeRoute(listUserDeployments, () => ({ body: { deployments: [{ ...listed, ...figures }] } })),
+      ]),
     );
     expect(await progressBar()).toHaveAttribute('aria-valuenow', shown);
   });
@@ -183,7 +184,7 @@ describe('DeploymentsPage: a card', () => {
       'The pod is gone: the provider no longer has it',
     ],
   ])('says an ended deployment was stopped by %s, with nothing left to do on it', async (_why, ended, badge, title, text) => {
-    renderPage(deploymentsFetch({}, [ended]));
+    renderPage(deploymentsFetch([], [ended]));
     const stopped = await card();
     expect(stopped.getByText(badge)).toBeVisible();
     expect(stopped.getByText(title)).toBeVisible();
@@ -194,7 +195,7 @@ describe('DeploymentsPage: a card', () => {
   });
 
   it('says a deployment the user terminated was terminated', async () => {
-    renderPage(deploymentsFetch({}, [terminatedDeployment()]));
+    renderPage(deploymentsFetch([], [terminatedDeployment()]));
     const ended = await card();
     expect(ended.getByText('Terminated')).toBeVisible();
     expect(ended.getByText('Terminated. Billing stopped with it.')).toBeVisible();
@@ -204,19 +205,25 @@ describe('DeploymentsPage: a card', () => {
 describe('DeploymentsPage: following it live', () => {
   it('asks again every few seconds while something is starting or running, and stops once all have ended', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetch = deploymentsFetch({
+    const fetch = deploymentsFetch([
       // Starting for two answers, so the progress polls in between have seconds to spare on a busy machine.
-      'GET /api/v1/deployments/vllm/user/{userId}': inTurn(
-        { deployments: [startingDeployment()] },
-        { deployments: [startingDeployment()] },
-        { deployments: [runningDeployment()] },
-        { deployments: [terminatedDeployment()] },
+      fakeRoute(
+        listUserDeployments,
+        inTurn(
+          { deployments: [startingDeployment()] },
+          { deployments: [startingDeployment()] },
+          { deployments: [runningDeployment()] },
+          { deployments: [terminatedDeployment()] },
+        ),
       ),
-      'GET /api/v1/deployments/vllm/{podId}/progress': inTurn(
-        { pod_id: POD_ID, status: 'loading', progress: 60, deployment_progress: 60 },
-        { pod_id: POD_ID, status: 'loading', progress: 90, deployment_progress: 90 },
+      fakeRoute(
+        getDeploymentProgress,
+        inTurn(
+          { pod_id: POD_ID, status: 'loading', progress: 60, deployment_progress: 60 },
+          { pod_id: POD_ID, status: 'loading', progress: 90, deployment_progress: 90 },
+        ),
       ),
-    });
+    ]);
     const { requestsTo } = renderPage(fetch);
     const starting = await card();
     await waitFor(() => expect(starting.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60'));
@@ -237,7 +244,7 @@ describe('DeploymentsPage: following it live', () => {
 
   it('never asks again when everything has ended', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { requestsTo } = renderPage(deploymentsFetch({}, [spendCapStopped()]));
+    const { requestsTo } = renderPage(deploymentsFetch([], [spendCapStopped()]));
     await card();
     await tick(DEPLOYMENTS_POLL_MS * 3);
     expect(requestsTo(LIST_PATH)).toHaveLength(1);
@@ -247,13 +254,16 @@ describe('DeploymentsPage: following it live', () => {
   it('refreshes the header’s balance when what the deployments cost moved', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const userPath = `/api/v1/users/${TEST_USER.id}`;
-    const fetch = deploymentsFetch({
-      'GET /api/v1/deployments/vllm/user/{userId}': inTurn(
-        { deployments: [runningDeployment({ cost_so_far: 12.5 })] },
-        { deployments: [runningDeployment({ cost_so_far: 12.5 })] },
-        { deployments: [runningDeployment({ cost_so_far: 13 })] },
+    const fetch = deploymentsFetch([
+      fakeRoute(
+        listUserDeployments,
+        inTurn(
+          { deployments: [runningDeployment({ cost_so_far: 12.5 })] },
+          { deployments: [runningDeployment({ cost_so_far: 12.5 })] },
+          { deployments: [runningDeployment({ cost_so_far: 13 })] },
+        ),
       ),
-    });
+    ]);
     const { requestsTo } = renderPage(fetch);
     await card();
     await waitFor(() => expect(requestsTo(userPath)).toHaveLength(1));
@@ -285,13 +295,13 @@ describe('DeploymentsPage: terminate', () => {
     const userPath = `/api/v1/users/${TEST_USER.id}`;
     // A minute (0.50) was charged after the list was last read: only the terminate answer shows it.
     let current = runningDeployment({ cost_so_far: 12.5 });
-    const fetch = deploymentsFetch({
-      'GET /api/v1/deployments/vllm/user/{userId}': () => ({ body: { deployments: [current] } }),
-      'POST /api/v1/model/pod/{podId}/terminate': () => {
+    const fetch = deploymentsFetch([
+      fakeRoute(listUserDeployments, () => ({ body: { deployments: [current] } })),
+      fakeRoute(terminateDeployment, () => {
         current = terminatedDeployment({ cost_so_far: 13 });
         return { body: current };
-      },
-    });
+      }),
+    ]);
     const { user, requestsTo } = renderPage(fetch);
     await user.click((await card()).getByRole('button', { name: 'Terminate' }));
     await waitFor(() => expect(requestsTo(userPath)).toHaveLength(1));
@@ -301,7 +311,7 @@ describe('DeploymentsPage: terminate', () => {
   });
 
   it('keeps the dialog while terminating, so it is not pressed twice nor its failure missed', async () => {
-    const { user, requestsTo } = renderPage(deploymentsFetch({ 'POST /api/v1/model/pod/{podId}/terminate': never }));
+    const { user, requestsTo } = renderPage(deploymentsFetch([fakeRoute(terminateDeployment, never)]));
     await user.click((await card()).getByRole('button', { name: 'Terminate' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Terminate' }));
     await waitFor(() => expect(requestsTo(`/api/v1/model/pod/${POD_ID}/terminate`, 'POST')).toHaveLength(1));
@@ -322,7 +332,7 @@ describe('DeploymentsPage: terminate', () => {
     ['the server’s text', failure(404, 'Deployment not found'), 'Deployment not found'],
     ['spec §8’s text when it said nothing', () => new Response('', { status: 502 }), 'Failed to terminate deployment'],
   ])('shows an Error notice with %s when it fails', async (_what, handler, text) => {
-    const { user } = renderPage(deploymentsFetch({ 'POST /api/v1/model/pod/{podId}/terminate': handler }));
+    const { user } = renderPage(deploymentsFetch([fakeRoute(terminateDeployment, handler)]));
     await user.click((await card()).getByRole('button', { name: 'Terminate' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Terminate' }));
@@ -359,9 +369,9 @@ describe('DeploymentsPage: the spend cap', () => {
   });
 
   it('says what is wrong with a cap before sending it, and shows the server’s refusal', async () => {
-    const fetch = deploymentsFetch({
-      'PUT /api/v1/deployments/vllm/{podId}/spend-cap': failure(422, 'spend_cap must be above the 12.5 Bagels it has cost already'),
-    });
+    const fetch = deploymentsFetch([
+      fakeRoute(setDeploymentSpendCap, failure(422, 'spend_cap must be above the 12.5 Bagels it has cost already')),
+    ]);
     const { user, requestsTo } = renderPage(fetch);
     await user.click((await card()).getByRole('button', { name: /Edit the spend cap/ }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -388,7 +398,7 @@ describe('DeploymentsPage: the spend cap', () => {
 });
 
 it('lists every deployment it is given, newest first as the server sends them', async () => {
-  renderPage(deploymentsFetch({}, [runningDeployment({ model_name: 'newer' }), deployment({ pod_id: OTHER_POD_ID, model_name: 'older' })]));
+  renderPage(deploymentsFetch([], [runningDeployment({ model_name: 'newer' }), deployment({ pod_id: OTHER_POD_ID, model_name: 'older' })]));
   await card('newer');
   expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(['newer', 'older']);
 });

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
+import { getDeploymentStats, listUserDeployments, terminateDeployment } from '@bagel/deployments-contract';
 import type { Deployment } from '@bagel/deployments-contract';
-import { type AppStoryParameters, withCurrency, never } from '@bagel/web-testing';
+import { type AppStoryParameters, failure, fakeRoute, never, withCurrency } from '@bagel/web-testing';
 import { DeploymentsPage } from './deployments-page';
 import {
   balanceStopped,
   deploymentsFetch,
   failedDeployment,
-  failure,
   OTHER_POD_ID,
   runningDeployment,
   spendCapStopped,
@@ -25,14 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const only = (...deployments: Deployment[]) => ({ fetch: deploymentsFetch({}, deployments) });
+const only = (...deployments: Deployment[]) => ({ fetch: deploymentsFetch([], deployments) });
 
 export const Loading: Story = {
   parameters: {
-    fetch: deploymentsFetch({
-      'GET /api/v1/deployments/vllm/user/{userId}': never,
-      'GET /api/v1/deployments/vllm/user/{userId}/stats': never,
-    }),
+    fetch: deploymentsFetch([fakeRoute(listUserDeployments, never), fakeRoute(getDeploymentStats, never)]),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading deployments' })).toBeInTheDocument();
@@ -48,9 +45,9 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   parameters: {
-    fetch: deploymentsFetch({
-      'GET /api/v1/deployments/vllm/user/{userId}': failure(503, 'The database is not reachable right now. Please try again shortly.'),
-    }),
+    fetch: deploymentsFetch([
+      fakeRoute(listUserDeployments, failure(503, 'The database is not reachable right now. Please try again shortly.')),
+    ]),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
@@ -137,9 +134,7 @@ export const FailedWhileRunning: Story = {
 /** The cards loaded but the totals did not: the totals say so and offer a retry. */
 export const TotalsFailed: Story = {
   parameters: {
-    fetch: deploymentsFetch({
-      'GET /api/v1/deployments/vllm/user/{userId}/stats': failure(503, 'The totals are not reachable right now.'),
-    }),
+    fetch: deploymentsFetch([fakeRoute(getDeploymentStats, failure(503, 'The totals are not reachable right now.'))]),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Could not load the totals')).toBeVisible();
@@ -167,9 +162,7 @@ export const ConfirmTerminate: Story = {
 /** Terminating failed: the Error notice with the server's words, in the dialog so it can be tried again. */
 export const TerminateFailed: Story = {
   parameters: {
-    fetch: deploymentsFetch({
-      'POST /api/v1/model/pod/{podId}/terminate': failure(502, 'The GPU provider did not answer. Please try again.'),
-    }),
+    fetch: deploymentsFetch([fakeRoute(terminateDeployment, failure(502, 'The GPU provider did not answer. Please try again.'))]),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Terminate' }));

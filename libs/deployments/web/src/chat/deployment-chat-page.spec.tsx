@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { createChatCompletion, listUserDeployments } from '@bagel/deployments-contract';
 import { PATHS } from '@bagel/contract';
-import { renderWithProviders, type FakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
+import { failure, type FakeFetch, fakeRoute, type FakeHandler, renderWithProviders } from '@bagel/web-testing';
 import { heldReply, streamedReply } from '../testing/chat-fakes';
 import {
-  CHAT_PATH,
   DEPLOYMENTS_KEY,
   deploymentsFetch,
-  failure,
   OTHER_POD_ID,
   POD_ID,
   runningDeployment,
@@ -16,14 +15,14 @@ import {
 } from '../testing/deployment-fakes';
 import { DeploymentChatPage } from './deployment-chat-page';
 
-function renderChat(chat: KeyedFakeHandler, deployments = [runningDeployment()], podId = POD_ID) {
-  const fetch: FakeFetch = deploymentsFetch({ [`POST ${CHAT_PATH}`]: chat }, deployments);
+function renderChat(chat: FakeHandler<typeof createChatCompletion>, deployments = [runningDeployment()], podId = POD_ID) {
+  const fetch: FakeFetch = deploymentsFetch([fakeRoute(createChatCompletion, chat)], deployments);
   const rendered = renderWithProviders(<DeploymentChatPage chatFetch={fetch} />, {
     fetch,
     route: `/my-deployments/${podId}/chat`,
     path: PATHS.deploymentChat,
   });
-  const chats = () => fetch.requests.filter((request) => request.path === CHAT_PATH);
+  const chats = () => fetch.requests.filter((request) => request.path === createChatCompletion.path);
   return { ...rendered, chats };
 }
 
@@ -135,7 +134,7 @@ describe('DeploymentChatPage', () => {
   });
 
   it('says a reply cut off mid-stream was cut off', async () => {
-    const cutOff: KeyedFakeHandler = () =>
+    const cutOff: FakeHandler<typeof createChatCompletion> = () =>
       new Response(`data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: POD_ID, choices: [] })}\n\n`, {
         headers: { 'content-type': 'text/event-stream' },
       });
@@ -166,9 +165,7 @@ describe('DeploymentChatPage', () => {
   });
 
   it('says when the deployments cannot be loaded', async () => {
-    const fetch = deploymentsFetch({
-      'GET /api/v1/deployments/vllm/user/{userId}': failure(503, 'The database is not reachable right now.'),
-    });
+    const fetch = deploymentsFetch([fakeRoute(listUserDeployments, failure(503, 'The database is not reachable right now.'))]);
     renderWithProviders(<DeploymentChatPage chatFetch={fetch} />, {
       fetch,
       route: `/my-deployments/${POD_ID}/chat`,

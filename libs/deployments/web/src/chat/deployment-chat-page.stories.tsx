@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { createChatCompletion, listUserDeployments } from '@bagel/deployments-contract';
 import { PATHS } from '@bagel/contract';
 import type { Deployment } from '@bagel/deployments-contract';
-import type { AppStoryParameters, KeyedFakeHandler } from '@bagel/web-testing';
+import { type AppStoryParameters, failure, type FakeHandler, fakeRoute, type RouteFake } from '@bagel/web-testing';
 import { stalledReply, streamedReply } from '../testing/chat-fakes';
 import {
-  CHAT_PATH,
   deploymentsFetch,
-  failure,
   OTHER_POD_ID,
   POD_ID,
   runningDeployment,
@@ -21,11 +20,11 @@ const SIMULATOR_REPLY = ['[Local simulator] ', 'This is a simulated reply from s
 
 /** The same fake answers the page's API calls and its chat requests. */
 function playground(
-  chat: KeyedFakeHandler = streamedReply(SIMULATOR_REPLY),
+  chat: FakeHandler<typeof createChatCompletion> = streamedReply(SIMULATOR_REPLY),
   deployments: Deployment[] = [runningDeployment()],
-  handlers = {},
+  handlers: RouteFake[] = [],
 ) {
-  const fetch = deploymentsFetch({ [`POST ${CHAT_PATH}`]: chat, ...handlers }, deployments);
+  const fetch = deploymentsFetch([fakeRoute(createChatCompletion, chat), ...handlers], deployments);
   return { args: { chatFetch: fetch }, parameters: { fetch } };
 }
 
@@ -101,12 +100,14 @@ export const NotRunning: Story = playground(undefined, [spendCapStopped()]);
 
 export const NotFound: Story = playground(undefined, [runningDeployment({ pod_id: OTHER_POD_ID })]);
 
-export const Loading: Story = playground(undefined, [], { 'GET /api/v1/deployments/vllm/user/{userId}': never });
+export const Loading: Story = playground(undefined, [], [fakeRoute(listUserDeployments, never)]);
 
 export const LoadError: Story = {
-  ...playground(undefined, [], {
-    'GET /api/v1/deployments/vllm/user/{userId}': failure(503, 'The database is not reachable right now. Please try again shortly.'),
-  }),
+  ...playground(
+    undefined,
+    [],
+    [fakeRoute(listUserDeployments, failure(503, 'The database is not reachable right now. Please try again shortly.'))],
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type AppStoryParameters, withCurrency, withFrame, never } from '@bagel/web-testing';
-import { deploymentsFetch, failure } from '../testing/deployment-fakes';
+import { getDeploymentCost } from '@bagel/deployments-contract';
+import { type AppStoryParameters, failure, never, withCurrency, withFrame, fakeRoute } from '@bagel/web-testing';
+import { deploymentsFetch } from '../testing/deployment-fakes';
 import { DeployPrice } from './deploy-price';
-
-const COST = 'GET /api/v1/deploy/runpod/cost';
 
 /** The GPU and its price in the deploy section: an A100 at 🥯 29.75 an hour. */
 const meta = {
@@ -30,12 +29,12 @@ export const InDollars: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { fetch: deploymentsFetch({ [COST]: never }) },
+  parameters: { fetch: deploymentsFetch([fakeRoute(getDeploymentCost, never)]) },
   play: async ({ canvas }) => expect(canvas.getByRole('status', { name: 'Loading the price' })).toBeVisible(),
 };
 
 export const Failed: Story = {
-  parameters: { fetch: deploymentsFetch({ [COST]: failure(503, 'The GPU provider is not answering') }) },
+  parameters: { fetch: deploymentsFetch([fakeRoute(getDeploymentCost, failure(503, 'The GPU provider is not answering'))]) },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The price could not be loaded');

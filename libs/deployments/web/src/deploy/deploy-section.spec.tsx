@@ -1,18 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_DEPLOYMENT, deployBalanceRefusal } from '@bagel/deployments-contract';
+import { DEFAULT_DEPLOYMENT, deployBalanceRefusal, deployModel } from '@bagel/deployments-contract';
 import { useCurrencyStore } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import {
   errorReplyShapes,
+  failure,
+  type FakeFetch,
+  type FakeHandler,
+  fakeRoute,
   insufficientBalance,
+  never,
+  offContractReply,
   renderWithProviders,
   wordlessErrorReplies,
-  type FakeFetch,
-  type KeyedFakeHandler,
-  never,
 } from '@bagel/web-testing';
-import { deployment, deploymentsFetch, failure, MODEL_ID, runningDeployment, startingDeployment } from '../testing/deployment-fakes';
+import { deployment, deploymentsFetch, MODEL_ID, runningDeployment, startingDeployment } from '../testing/deployment-fakes';
 import { LocationProbe } from '../testing/location-probe';
 import { DeploySection } from './deploy-section';
 
@@ -32,9 +35,9 @@ function renderSection(fetch: FakeFetch) {
 }
 
 const deployFetch = (
-  deploy: KeyedFakeHandler = () => ({ body: deployment() }),
+  deploy: FakeHandler<typeof deployModel> = () => ({ body: deployment() }),
   live = [runningDeployment({ model_id: 'another-model' })],
-) => deploymentsFetch({ [`POST ${DEPLOY_PATH}`]: deploy }, live);
+) => deploymentsFetch([fakeRoute(deployModel, deploy)], live);
 
 async function openDialog(user: ReturnType<typeof renderSection>['user']) {
   await user.click(screen.getByRole('button', { name: 'Deploy model' }));
@@ -56,7 +59,7 @@ describe('DeploySection', () => {
   });
 
   it('says when the model already runs, with a way to its deployments', async () => {
-    renderSection(deploymentsFetch({}, [startingDeployment(), runningDeployment({ model_id: 'another-model' })]));
+    renderSection(deploymentsFetch([], [startingDeployment(), runningDeployment({ model_id: 'another-model' })]));
     expect(await screen.findByText(/It has a deployment starting or running\./)).toBeVisible();
     expect(screen.getByRole('link', { name: 'See deployments' })).toHaveAttribute('href', '/my-deployments');
   });
@@ -160,7 +163,7 @@ describe('DeploySection', () => {
       'Insufficient balance: this deployment needs $1.19 USD for its first 10 minutes and you have $0.40 USD. Add $0.79 more USD to deploy it.',
     ],
   ] as const)('in %s mode, a refusal in each of spec §8’s shapes', (currency, shown) => {
-    const refusedWith = async (reply: KeyedFakeHandler) => {
+    const refusedWith = async (reply: FakeHandler<typeof deployModel>) => {
       useCurrencyStore.setState({ currency });
       const { user } = renderSection(deployFetch(reply));
       const dialog = await openDialog(user);
@@ -174,7 +177,7 @@ describe('DeploySection', () => {
     it.each(errorReplyShapes(`Value error, ${deployBalanceRefusal(29.75, 10)}`))(
       '%s: unwrapped, amounts converted',
       async (_shape, body) => {
-        expect(await refusedWith(() => ({ status: 422, body }))).toHaveTextContent(shown);
+        expect(await refusedWith(() => offContractReply(422, body))).toHaveTextContent(shown);
       },
     );
 

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { deployBalanceRefusal } from '@bagel/deployments-contract';
-import { insufficientBalance, type AppStoryParameters, type KeyedFakeHandler, withCurrency, never } from '@bagel/web-testing';
-import { deployment, deploymentsFetch, failure, MODEL_ID, startingDeployment } from '../testing/deployment-fakes';
+import { deployBalanceRefusal, deployModel, getDeploymentCost } from '@bagel/deployments-contract';
+import {
+  type AppStoryParameters,
+  failure,
+  type FakeHandler,
+  fakeRoute,
+  insufficientBalance,
+  never,
+  offContractReply,
+  withCurrency,
+} from '@bagel/web-testing';
+import { deployment, deploymentsFetch, MODEL_ID, startingDeployment } from '../testing/deployment-fakes';
 import { DeploySection } from './deploy-section';
 
 /** The Deploy section of a model's page, as its owner alice sees it. */
@@ -13,14 +22,14 @@ const meta = {
   decorators: [withCurrency],
   parameters: {
     route: `/model/${MODEL_ID}/description`,
-    fetch: deploymentsFetch({ 'POST /api/v1/model/deployment/vllm': () => ({ body: deployment() }) }, []),
+    fetch: deploymentsFetch([fakeRoute(deployModel, () => ({ body: deployment() }))], []),
   } satisfies AppStoryParameters,
 } satisfies Meta<typeof DeploySection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
 
-const refusing = (handler: KeyedFakeHandler) => deploymentsFetch({ 'POST /api/v1/model/deployment/vllm': handler }, []);
+const refusing = (handler: FakeHandler<typeof deployModel>) => deploymentsFetch([fakeRoute(deployModel, handler)], []);
 
 const openDialog: Play = async ({ canvas, userEvent }) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Deploy model' }));
@@ -50,18 +59,18 @@ export const InDollars: Story = {
 
 /** The model already has a deployment on its way up: a link to it, so nobody rents a second GPU by mistake. */
 export const AlreadyDeployed: Story = {
-  parameters: { fetch: deploymentsFetch({}, [startingDeployment()]) },
+  parameters: { fetch: deploymentsFetch([], [startingDeployment()]) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'See deployments' })).toBeVisible();
   },
 };
 
-export const PriceLoading: Story = { parameters: { fetch: deploymentsFetch({ 'GET /api/v1/deploy/runpod/cost': never }, []) } };
+export const PriceLoading: Story = { parameters: { fetch: deploymentsFetch([fakeRoute(getDeploymentCost, never)], []) } };
 
 /** The price could not be loaded: the reason and a retry (the dialog's Deploy waits for a price). */
 export const PriceFailed: Story = {
   parameters: {
-    fetch: deploymentsFetch({ 'GET /api/v1/deploy/runpod/cost': failure(503, 'The price list is not reachable right now.') }, []),
+    fetch: deploymentsFetch([fakeRoute(getDeploymentCost, failure(503, 'The price list is not reachable right now.'))], []),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
@@ -99,10 +108,11 @@ export const DeployFailedInDollars: Story = {
 export const DeployFailedWrappedInDollars: Story = {
   parameters: {
     currency: 'USD',
-    fetch: refusing(() => ({
-      status: 422,
-      body: { detail: [{ type: 'value_error', loc: ['body'], msg: `Value error, ${deployBalanceRefusal(29.75, 10)}` }] },
-    })),
+    fetch: refusing(() =>
+      offContractReply(422, {
+        detail: [{ type: 'value_error', loc: ['body'], msg: `Value error, ${deployBalanceRefusal(29.75, 10)}` }],
+      }),
+    ),
   },
   play: async (context) => {
     await deploy(context);

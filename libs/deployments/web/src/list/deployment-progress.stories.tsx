@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type AppStoryParameters, withFrame, never } from '@bagel/web-testing';
+import { getDeploymentProgress } from '@bagel/deployments-contract';
+import { type AppStoryParameters, fakeRoute, never, withFrame } from '@bagel/web-testing';
 import { deployment, deploymentsFetch, startingDeployment } from '../testing/deployment-fakes';
 import { DeploymentProgress } from './deployment-progress';
 
@@ -26,14 +27,14 @@ export const Loading: Story = {
 
 /** Until the pod answers, the list's own figure stands in. */
 export const WaitingForTheFirstAnswer: Story = {
-  parameters: { fetch: deploymentsFetch({ 'GET /api/v1/deployments/vllm/{podId}/progress': never }) },
+  parameters: { fetch: deploymentsFetch([fakeRoute(getDeploymentProgress, never)]) },
   play: async ({ canvas }) => expect(canvas.getByText('10%')).toBeVisible(),
 };
 
 /** Just asked for, with no message yet: 'Starting' at 0%. */
 export const JustAskedFor: Story = {
   args: { deployment: deployment({ message: null }) },
-  parameters: { fetch: deploymentsFetch({ 'GET /api/v1/deployments/vllm/{podId}/progress': never }) },
+  parameters: { fetch: deploymentsFetch([fakeRoute(getDeploymentProgress, never)]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Starting')).toBeVisible();
     await expect(canvas.getByText('0%')).toBeVisible();

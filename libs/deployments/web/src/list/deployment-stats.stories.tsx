@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type AppStoryParameters, insideFrame, PHONE_PX, withCurrency, withFrame, never } from '@bagel/web-testing';
-import { deploymentsFetch, failure, runningDeployment, startingDeployment, terminatedDeployment } from '../testing/deployment-fakes';
+import { getDeploymentStats } from '@bagel/deployments-contract';
+import { type AppStoryParameters, failure, insideFrame, never, PHONE_PX, withCurrency, withFrame, fakeRoute } from '@bagel/web-testing';
+import { deploymentsFetch, runningDeployment, startingDeployment, terminatedDeployment } from '../testing/deployment-fakes';
 import { DeploymentStats } from './deployment-stats';
-
-const STATS = 'GET /api/v1/deployments/vllm/user/{userId}/stats';
 
 /** The totals above the deployment cards: one running, one starting, one ended. */
 const meta = {
@@ -13,7 +12,7 @@ const meta = {
   args: { polling: false },
   decorators: [withFrame, withCurrency],
   parameters: {
-    fetch: deploymentsFetch({}, [runningDeployment(), startingDeployment({ pod_id: 'pod-2' }), terminatedDeployment({ pod_id: 'pod-3' })]),
+    fetch: deploymentsFetch([], [runningDeployment(), startingDeployment({ pod_id: 'pod-2' }), terminatedDeployment({ pod_id: 'pod-3' })]),
   } satisfies AppStoryParameters,
 } satisfies Meta<typeof DeploymentStats>;
 export default meta;
@@ -36,7 +35,7 @@ export const InDollars: Story = {
 
 /** Nothing deployed yet: zeros, not blanks. */
 export const Empty: Story = {
-  parameters: { fetch: deploymentsFetch({}, []) },
+  parameters: { fetch: deploymentsFetch([], []) },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('🥯 0.00');
     await expect(figures(canvasElement)).toEqual(['Running: 0', 'Pending: 0', 'Total: 0', 'Total cost: 🥯 0.00']);
@@ -45,7 +44,7 @@ export const Empty: Story = {
 
 /** On their way: the four labels with skeletons, the list busy. */
 export const Loading: Story = {
-  parameters: { fetch: deploymentsFetch({ [STATS]: never }) },
+  parameters: { fetch: deploymentsFetch([fakeRoute(getDeploymentStats, never)]) },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toHaveAttribute('aria-busy', 'true');
     await expect(figures(canvasElement)).toEqual(['Running: ', 'Pending: ', 'Total: ', 'Total cost: ']);
@@ -53,7 +52,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { fetch: deploymentsFetch({ [STATS]: failure(500, 'The database is not answering') }) },
+  parameters: { fetch: deploymentsFetch([fakeRoute(getDeploymentStats, failure(500, 'The database is not answering'))]) },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Could not load the totals');
@@ -66,7 +65,7 @@ export const Failed: Story = {
 export const LargeCostOnPhone: Story = {
   parameters: {
     width: PHONE_PX,
-    fetch: deploymentsFetch({}, [runningDeployment({ cost_so_far: 987_654.25 })]),
+    fetch: deploymentsFetch([], [runningDeployment({ cost_so_far: 987_654.25 })]),
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(insideFrame(canvasElement, [await canvas.findByText('🥯 987,654.25')])).toBe(true);

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { type AppStoryParameters, type FakeFetch, withCurrency, never } from '@bagel/web-testing';
-import { deploymentsFetch, failure, runningDeployment } from '../testing/deployment-fakes';
+import { setDeploymentSpendCap } from '@bagel/deployments-contract';
+import { type AppStoryParameters, failure, type FakeFetch, never, withCurrency, fakeRoute } from '@bagel/web-testing';
+import { deploymentsFetch, runningDeployment } from '../testing/deployment-fakes';
 import { SpendCapControl } from './spend-cap-control';
-
-const SPEND_CAP = 'PUT /api/v1/deployments/vllm/{podId}/spend-cap';
 
 /** Edit beside a running deployment's spend cap (🥯 50.00; it has cost 🥯 12.50). */
 const meta = {
@@ -69,7 +68,7 @@ export const BelowCostSoFar: Story = {
 
 /** While saving: Save spins, Cancel is off. */
 export const Saving: Story = {
-  parameters: { fetch: deploymentsFetch({ [SPEND_CAP]: never }) },
+  parameters: { fetch: deploymentsFetch([fakeRoute(setDeploymentSpendCap, never)]) },
   play: async (context) => {
     await typeCap('80')(context);
     const buttons = await dialog();
@@ -89,7 +88,7 @@ export const CapRemoved: Story = {
 };
 
 export const SaveFailed: Story = {
-  parameters: { fetch: deploymentsFetch({ [SPEND_CAP]: failure(409, 'The deployment is no longer running') }) },
+  parameters: { fetch: deploymentsFetch([fakeRoute(setDeploymentSpendCap, failure(409, 'The deployment is no longer running'))]) },
   play: async (context) => {
     await typeCap('80')(context);
     const alert = await (await dialog()).findByRole('alert');

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import type { AppStoryParameters, FakeFetch } from '@bagel/web-testing';
-import { deploymentsFetch, failure, runningDeployment } from '../testing/deployment-fakes';
+import { terminateDeployment } from '@bagel/deployments-contract';
+import { type AppStoryParameters, failure, type FakeFetch, fakeRoute, offContractReply } from '@bagel/web-testing';
+import { deploymentsFetch, runningDeployment } from '../testing/deployment-fakes';
 import { TerminateButton } from './terminate-button';
 import { never } from '@bagel/web-testing';
-
-const TERMINATE = 'POST /api/v1/model/pod/{podId}/terminate';
 
 /** Terminate on a live deployment's card, asked once more in a dialog. */
 const meta = {
@@ -41,7 +40,7 @@ export const Confirming: Story = {
 };
 
 export const Terminating: Story = {
-  parameters: { fetch: deploymentsFetch({ [TERMINATE]: never }) },
+  parameters: { fetch: deploymentsFetch([fakeRoute(terminateDeployment, never)]) },
   play: async (context) => {
     await confirm(context);
     const buttons = await dialog();
@@ -61,7 +60,7 @@ export const Terminated: Story = {
 
 /** Refused: the server's words in the dialog, which stays. */
 export const Refused: Story = {
-  parameters: { fetch: deploymentsFetch({ [TERMINATE]: failure(409, 'The deployment has already ended') }) },
+  parameters: { fetch: deploymentsFetch([fakeRoute(terminateDeployment, failure(409, 'The deployment has already ended'))]) },
   play: async (context) => {
     await confirm(context);
     await expect(await (await dialog()).findByRole('alert')).toHaveTextContent('The deployment has already ended');
@@ -70,7 +69,7 @@ export const Refused: Story = {
 
 /** A failure without words: the spec's message. */
 export const FailedWithoutWords: Story = {
-  parameters: { fetch: deploymentsFetch({ [TERMINATE]: () => ({ status: 502, body: {} }) }) },
+  parameters: { fetch: deploymentsFetch([fakeRoute(terminateDeployment, () => offContractReply(502, {}))]) },
   play: async (context) => {
     await confirm(context);
     await expect(await (await dialog()).findByRole('alert')).toHaveTextContent('Failed to terminate deployment');

@@ -1,4 +1,5 @@
-import type { KeyedFakeHandler } from '@bagel/web-testing';
+import type { createChatCompletion } from '@bagel/deployments-contract';
+import type { FakeHandler } from '@bagel/web-testing';
 import { POD_ID } from './deployment-fakes';
 
 const encoder = new TextEncoder();
@@ -31,7 +32,7 @@ const eventStream = (body: ReadableStream<Uint8Array>) => new Response(body, { h
 
 /** The chat endpoint answering every request with this reply, streamed. */
 export const streamedReply =
-  (parts: string[]): KeyedFakeHandler =>
+  (parts: string[]): FakeHandler<typeof createChatCompletion> =>
   () =>
     eventStream(sseBody(parts));
 
@@ -43,7 +44,7 @@ export function heldReply() {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let closed = false;
   const send = (text: string) => controller?.enqueue(encoder.encode(text));
-  const handler: KeyedFakeHandler = () =>
+  const handler: FakeHandler<typeof createChatCompletion> = () =>
     eventStream(
       new ReadableStream<Uint8Array>({
         start(streamController) {
@@ -71,7 +72,7 @@ export function heldReply() {
 
 /** A reply that starts and then never goes on: the page stays mid-stream, for a story. */
 export const stalledReply =
-  (parts: string[]): KeyedFakeHandler =>
+  (parts: string[]): FakeHandler<typeof createChatCompletion> =>
   () =>
     eventStream(
       new ReadableStream<Uint8Array>({

@@ -1,7 +1,18 @@
-import type { RouteResponse } from '@bagel/contract';
-import type { Deployment, DeploymentCost, getDeploymentStats } from '@bagel/deployments-contract';
+import { getUserData } from '@bagel/wallet-contract';
+import {
+  getDeploymentCost,
+  getDeploymentProgress,
+  getDeploymentsKey,
+  getDeploymentStats,
+  listUserDeployments,
+  listUserPods,
+  setDeploymentSpendCap,
+  terminateDeployment,
+} from '@bagel/deployments-contract';
+import type { RouteDescriptor, RouteResponse } from '@bagel/contract';
+import type { Deployment, DeploymentCost } from '@bagel/deployments-contract';
 import { TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, type KeyedFakeHandler, type KeyedFakeReply } from '@bagel/web-testing';
+import { fakeFetch, fakeRoute, type FakeHandler, type FakeReply, type RouteFake, type RouteReplyBody } from '@bagel/web-testing';
 import { isLive } from '../deployment-state';
 
 export const MODEL_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
@@ -10,7 +21,6 @@ export const OTHER_POD_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 export const DEPLOYMENTS_KEY = 'bgl_deploy_test_key_0123456789';
 /** Where the playground's chat requests go, as `GET /api/v1/deployments/key` names it. */
 export const CHAT_BASE_URL = `${TEST_CONFIG.apiBaseUrl}/v1`;
-export const CHAT_PATH = '/v1/chat/completions';
 const CREATED = '2025-03-04T15:00:00.000Z';
 
 /** An NVIDIA A100 40GB at $1.19 an hour (spec §9's price table), billed by the started minute. */
@@ -103,50 +113,44 @@ export const statsOf = (deployments: Deployment[]): Stats => ({
   total_cost: deployments.reduce((sum, item) => Math.round((sum + item.cost_so_far) * 100) / 100, 0),
 });
 
-/** The server's failure in its error envelope. */
-export const failure =
-  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
-  () => ({ status, body: { error, detail } });
-
 /** Replies in turn, the last one again and again: a list as it is polled. */
-export function inTurn(...bodies: unknown[]): KeyedFakeHandler {
+export function inTurn<R extends RouteDescriptor>(first: RouteReplyBody<R>, ...later: RouteReplyBody<R>[]): FakeHandler<R> {
+  const bodies = [first, ...later];
   let next = 0;
-  return () => ({ body: bodies[Math.min(next++, bodies.length - 1)] });
+  return () => ({ body: bodies[Math.min(next++, bodies.length - 1)] ?? first });
 }
 
-const progressReply: KeyedFakeHandler = ({ path }) => {
-  const podId = path.split('/').at(-2) ?? POD_ID;
-  return { body: { pod_id: podId, status: 'loading', progress: 45, deployment_progress: 45 } };
-};
+const progressReply: FakeHandler<typeof getDeploymentProgress> = ({ params }) => ({
+  body: { pod_id: params.podId, status: 'loading', progress: 45, deployment_progress: 45 },
+});
 
 /**
  * A fake API for the deployment screens, holding alice's deployments (by default one running) as a server would:
  * terminating one or changing its cap changes what the list and its totals answer next. Also the progress of a
  * starting one, the A100's price, the deployments key and alice's balance. `handlers` replace or add routes.
  */
-export function deploymentsFetch(handlers: Record<string, KeyedFakeHandler> = {}, deployments: Deployment[] = [runningDeployment()]) {
+export function deploymentsFetch(handlers: RouteFake[] = [], deployments: Deployment[] = [runningDeployment()]) {
   let current = [...deployments];
-  const update = (podId: string, change: Partial<Deployment>): KeyedFakeReply => {
+  const update = (podId: string, change: Partial<Deployment>): FakeReply<typeof terminateDeployment> => {
     const found = current.find((item) => item.pod_id === podId);
     if (!found) return { status: 404, body: { error: 'Not Found', detail: 'Deployment not found' } };
     const updated = { ...found, ...change };
     current = current.map((item) => (item === found ? updated : item));
     return { body: updated };
   };
-  const podOf = (path: string, fromEnd: number) => path.split('/').at(-fromEnd) ?? '';
 
-  return keyedFakeFetch({
-    'GET /api/v1/deployments/vllm/user/{userId}': () => ({ body: { deployments: current } }),
-    'GET /api/v1/deployments/vllm/user/{userId}/stats': () => ({ body: statsOf(current) }),
-    'GET /api/v1/deployments/vllm/{podId}/progress': progressReply,
-    'GET /api/v1/deployments/user/{userId}': () => ({ body: { pods: current.filter(isLive) } }),
-    'POST /api/v1/model/pod/{podId}/terminate': ({ path }) =>
-      update(podOf(path, 2), { status: 'terminated', end_reason: 'terminated', message: 'Stopped: you terminated it', ended_at: CREATED }),
-    'PUT /api/v1/deployments/vllm/{podId}/spend-cap': ({ path, body }) =>
-      update(podOf(path, 2), { spend_cap: (body as { spend_cap: number | null }).spend_cap }),
-    'GET /api/v1/deploy/runpod/cost': () => ({ body: A100_COST }),
-    'GET /api/v1/deployments/key': () => ({ body: { key: DEPLOYMENTS_KEY, base_url: CHAT_BASE_URL } }),
-    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 903.5 } }),
+  return fakeFetch([
+    fakeRoute(listUserDeployments, () => ({ body: { deployments: current } })),
+    fakeRoute(getDeploymentStats, () => ({ body: statsOf(current) })),
+    fakeRoute(getDeploymentProgress, progressReply),
+    fakeRoute(listUserPods, () => ({ body: { pods: current.filter(isLive) } })),
+    fakeRoute(terminateDeployment, ({ params }) =>
+      update(params.podId, { status: 'terminated', end_reason: 'terminated', message: 'Stopped: you terminated it', ended_at: CREATED }),
+    ),
+    fakeRoute(setDeploymentSpendCap, ({ params, body }) => update(params.podId, { spend_cap: body.spend_cap })),
+    fakeRoute(getDeploymentCost, () => ({ body: A100_COST })),
+    fakeRoute(getDeploymentsKey, () => ({ body: { key: DEPLOYMENTS_KEY, base_url: CHAT_BASE_URL } })),
+    fakeRoute(getUserData, () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 903.5 } })),
     ...handlers,
-  });
+  ]);
 }
