@@ -3,18 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import axe from 'axe-core';
+import { buildPath } from '@bagel/contract';
+import { listNotifications } from '@bagel/notifications-contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
-import { renderWithProviders, never } from '@bagel/web-testing';
-import {
-  LIST_PATH,
-  manyUnread,
-  notification,
-  notificationServer,
-  someNotifications,
-  type NotificationServer,
-} from '../testing/notification-fakes';
+import { fakeRoute, never, renderWithProviders } from '@bagel/web-testing';
+import { manyUnread, notification, notificationServer, someNotifications, type NotificationServer } from '../testing/notification-fakes';
 import { NotificationBell } from './notification-bell';
 
 afterEach(() => {
@@ -61,7 +56,7 @@ describe('NotificationBell', () => {
     const { user } = renderBell(server);
     await user.click(await bell('Notifications, 2 unread'));
     expect(screen.getByText('2')).toBeInTheDocument();
-    expect(requestsTo(server, 'POST', /\/notification\/user\//)[0]?.path).toBe(LIST_PATH.replace('{userId}', TEST_USER.id));
+    expect(requestsTo(server, 'POST', /\/notification\/user\//)[0]?.path).toBe(buildPath(listNotifications.path, { userId: TEST_USER.id }));
 
     const items = within(await popover()).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -89,7 +84,7 @@ describe('NotificationBell', () => {
   });
 
   it('shows a loader while the list is read, and starts no stream before it', async () => {
-    const server = notificationServer(someNotifications(), { [`POST ${LIST_PATH}`]: never });
+    const server = notificationServer(someNotifications(), [fakeRoute(listNotifications, never)]);
     const { user } = renderBell(server);
     await user.click(await bell('Notifications'));
     expect(within(await popover()).getByRole('status', { name: 'Loading notifications' })).toBeInTheDocument();
@@ -98,9 +93,15 @@ describe('NotificationBell', () => {
 
   it('only logs a list it could not read, and shows it empty (spec §8), without live updates', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const server = notificationServer([], {
-      [`POST ${LIST_PATH}`]: () => ({ status: 500, body: { error: 'Internal Server Error', detail: 'The database is unavailable' } }),
-    });
+    const server = notificationServer(
+      [],
+      [
+        fakeRoute(listNotifications, () => ({
+          status: 500,
+          body: { error: 'Internal Server Error', detail: 'The database is unavailable' },
+        })),
+      ],
+    );
     const { user } = renderBell(server);
     await user.click(await bell('Notifications, 0 unread'));
     expect(within(await popover()).getByText("You don't have any notifications")).toBeVisible();

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { Group } from '@mantine/core';
-import type { AppStoryParameters } from '@bagel/web-testing';
-import {
-  LIST_PATH,
-  manyUnread,
-  notification,
-  notificationServer,
-  someNotifications,
-  type NotificationServer,
-} from '../testing/notification-fakes';
+import { listNotifications } from '@bagel/notifications-contract';
+import { type AppStoryParameters, fakeRoute } from '@bagel/web-testing';
+import { manyUnread, notification, notificationServer, someNotifications, type NotificationServer } from '../testing/notification-fakes';
 import { NotificationBell } from './notification-bell';
 import { never } from '@bagel/web-testing';
 
@@ -85,7 +79,7 @@ export const Empty: Story = {
 
 /** The list is still being read. */
 export const Loading: Story = {
-  ...served(notificationServer(someNotifications(), { [`POST ${LIST_PATH}`]: never })),
+  ...served(notificationServer(someNotifications(), [fakeRoute(listNotifications, never)])),
   play: async ({ userEvent }) => {
     const popover = await openBell(userEvent, 'Notifications');
     await expect(popover.getByRole('status', { name: 'Loading notifications' })).toBeVisible();
@@ -95,9 +89,15 @@ export const Loading: Story = {
 /** The list could not be read: spec §8 only logs it, so the bell shows an empty list rather than an error. */
 export const LoadFailed: Story = {
   ...served(
-    notificationServer([], {
-      [`POST ${LIST_PATH}`]: () => ({ status: 500, body: { error: 'Internal Server Error', detail: 'The database is unavailable' } }),
-    }),
+    notificationServer(
+      [],
+      [
+        fakeRoute(listNotifications, () => ({
+          status: 500,
+          body: { error: 'Internal Server Error', detail: 'The database is unavailable' },
+        })),
+      ],
+    ),
   ),
   play: async ({ userEvent }) => {
     const popover = await openBell(userEvent, 'Notifications, 0 unread');

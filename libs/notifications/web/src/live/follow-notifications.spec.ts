@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import type { NotificationEvent } from '@bagel/notifications-contract';
+import { streamNotifications, type NotificationEvent } from '@bagel/notifications-contract';
 import { TEST_API_KEY, TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
-import { notification, notificationServer, STREAM_PATH, someNotifications } from '../testing/notification-fakes';
+import { fakeRoute } from '@bagel/web-testing';
+import { notification, notificationServer, someNotifications } from '../testing/notification-fakes';
 import { followNotifications, type FollowOptions } from './follow-notifications';
 
 afterEach(() => {
@@ -75,15 +76,15 @@ describe('followNotifications', () => {
     }) as typeof setTimeout);
     const controller = new AbortController();
     let tries = 0;
-    const server = notificationServer(someNotifications(), {
-      [`GET ${STREAM_PATH}`]: () => {
+    const server = notificationServer(someNotifications(), [
+      fakeRoute(streamNotifications, () => {
         tries += 1;
         // The sixth try is the last this test needs.
         if (tries === 6) controller.abort();
         if (tries <= 4 || tries === 6) return { status: 503, body: { error: 'Service Unavailable', detail: 'Restarting' } };
         return new Response(': keep-alive\n\n', { headers: { 'content-type': 'text/event-stream' } });
-      },
-    });
+      }),
+    ]);
     await follow(server.fetch, { delays: { firstMs: 1000, maxMs: 4000 }, signal: controller.signal }).done;
     expect(tries).toBe(6);
     // Four failures (1, 2, 4, 4 s); the fifth opened, so the wait after it ends starts again at 1 s.
@@ -96,9 +97,10 @@ describe('followNotifications', () => {
 
   it('gives up on a refusal that would only come again, and logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const server = notificationServer([], {
-      [`GET ${STREAM_PATH}`]: () => ({ status: 403, body: { error: 'Forbidden', detail: 'Invalid API key' } }),
-    });
+    const server = notificationServer(
+      [],
+      [fakeRoute(streamNotifications, () => ({ status: 403, body: { error: 'Forbidden', detail: 'Invalid API key' } }))],
+    );
     const { done } = follow(server.fetch);
     await done;
     expect(server.fetch.requests).toHaveLength(1);

@@ -1,11 +1,14 @@
-import type { Notification, NotificationEvent, NotificationList } from '@bagel/notifications-contract';
+import { getUserData } from '@bagel/wallet-contract';
+import {
+  listNotifications,
+  markNotificationsRead,
+  streamNotifications,
+  type Notification,
+  type NotificationEvent,
+  type NotificationList,
+} from '@bagel/notifications-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, type FakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
-
-export const LIST_PATH = '/api/v1/notification/user/{userId}';
-export const STATUS_PATH = '/api/v1/notifications/user/{userId}/status';
-export const STREAM_PATH = '/api/v1/notifications/user/{userId}/stream';
-export const USER_PATH = '/api/v1/users/{userId}';
+import { fakeFetch, type FakeFetch, type FakeHandler, fakeRoute, type RouteFake } from '@bagel/web-testing';
 
 /** alice's notification as the server words it: bob sent her Bagels, not yet read. */
 export const notification = (overrides: Partial<Notification> = {}): Notification => ({
@@ -72,7 +75,7 @@ interface Connection {
  * all read, and streams as api does — the unread count first, then each notification `push`ed, as server-sent events
  * whose `id:` is the newest notification id. Also answers alice's balance, so a test can see the header reread it.
  */
-export function notificationServer(initial: Notification[] = [], handlers: Record<string, KeyedFakeHandler> = {}) {
+export function notificationServer(initial: Notification[] = [], handlers: RouteFake[] = []) {
   let stored = [...initial];
   const connections: Connection[] = [];
   const firstBalance = 1000;
@@ -81,7 +84,7 @@ export function notificationServer(initial: Notification[] = [], handlers: Recor
   const newest = () => stored.reduce((id, item) => (BigInt(item.notification_id) > BigInt(id || '0') ? item.notification_id : id), '');
   let balance = firstBalance;
 
-  const stream: KeyedFakeHandler = (request) => {
+  const stream: FakeHandler<typeof streamNotifications> = (request) => {
     const after = request.query.get('after') ?? '';
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     const connection: Connection = {
@@ -116,20 +119,20 @@ export function notificationServer(initial: Notification[] = [], handlers: Recor
     return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
   };
 
-  const fetch: FakeFetch = keyedFakeFetch({
-    [`POST ${LIST_PATH}`]: () => ({ body: list() }),
-    [`PUT ${STATUS_PATH}`]: (request) => {
+  const fetch: FakeFetch = fakeFetch([
+    fakeRoute(listNotifications, () => ({ body: list() })),
+    fakeRoute(markNotificationsRead, (request) => {
       const id = request.query.get('notification_id') ?? '';
       if (id !== '' && !stored.some((item) => item.notification_id === id)) {
         return { status: 404, body: { error: 'Not Found', detail: 'Notification not found', field: 'notification_id' } };
       }
       stored = stored.map((item) => (id === '' || item.notification_id === id ? { ...item, status: 'read' } : item));
       return { body: list() };
-    },
-    [`GET ${STREAM_PATH}`]: stream,
-    [`GET ${USER_PATH}`]: () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance } }),
+    }),
+    fakeRoute(streamNotifications, stream),
+    fakeRoute(getUserData, () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance } })),
     ...handlers,
-  });
+  ]);
 
   const open = () => connections.filter((connection) => !connection.closed);
   return {
