@@ -6,7 +6,7 @@ import { getSettings } from '@bagel/contract';
 import { routeQueryKey } from '@bagel/api-react';
 import { useHoldWaitlistRedirect, useSession } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
-import { createTestQueryClient, keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
+import { createTestQueryClient, fakeFetch, type FakeHandler, fakeRoute, never } from '@bagel/web-testing';
 import { renderRoutes } from '../testing/render-routes';
 import { AccessGuard } from './access-guard';
 import { AdminOnly } from './admin-only';
@@ -66,9 +66,8 @@ function FailurePopup() {
 }
 
 const setting =
-  (enabled: boolean): KeyedFakeHandler =>
+  (enabled: boolean): FakeHandler<typeof getSettings> =>
   () => ({ body: { enabled } });
-const neverAnswers: KeyedFakeHandler = () => new Promise<never>(() => undefined);
 const waitlisted = { user: { ...TEST_USER, role: 'waitlist' as const } };
 
 describe('AccessGuard', () => {
@@ -76,7 +75,7 @@ describe('AccessGuard', () => {
     renderRoutes(routes, {
       route: '/profile',
       session: { status: 'signed-out', user: null, apiKey: null, config: null },
-      fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }),
+      fetch: fakeFetch([fakeRoute(getSettings, setting(true))]),
     });
     expect(await screen.findByText('landing at /')).toBeInTheDocument();
   });
@@ -86,7 +85,7 @@ describe('AccessGuard', () => {
     const { router } = renderRoutes(routes, {
       route: '/buy-bagels?amount=5',
       session: signedOut,
-      fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }),
+      fetch: fakeFetch([fakeRoute(getSettings, setting(true))]),
     });
     expect(await screen.findByText('landing at /')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?next=%2Fbuy-bagels%3Famount%3D5');
@@ -95,36 +94,36 @@ describe('AccessGuard', () => {
   it('sends a visitor who signed in on the landing page to the remembered page', async () => {
     const { router } = renderRoutes(routes, {
       route: '/?next=%2Fbuy-bagels%3Famount%3D5',
-      fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }),
+      fetch: fakeFetch([fakeRoute(getSettings, setting(true))]),
     });
     expect(await screen.findByText('buy at /buy-bagels')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?amount=5');
   });
 
   it('does not send a signed-in visitor to a crafted ?next=', async () => {
-    renderRoutes(routes, { route: '/?next=%2F%2Fevil.com', fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }) });
+    renderRoutes(routes, { route: '/?next=%2F%2Fevil.com', fetch: fakeFetch([fakeRoute(getSettings, setting(true))]) });
     expect(await screen.findByText('dashboard at /dashboard')).toBeInTheDocument();
   });
 
   it('does not remember the page a user signed out from', async () => {
-    const { user, router } = renderRoutes(routes, { route: '/profile', fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }) });
+    const { user, router } = renderRoutes(routes, { route: '/profile', fetch: fakeFetch([fakeRoute(getSettings, setting(true))]) });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('landing at /')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 
   it('sends a signed-in visitor from the landing page to the dashboard', async () => {
-    renderRoutes(routes, { route: '/', fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }) });
+    renderRoutes(routes, { route: '/', fetch: fakeFetch([fakeRoute(getSettings, setting(true))]) });
     expect(await screen.findByText('dashboard at /dashboard')).toBeInTheDocument();
   });
 
   it('lets a signed-in user through', async () => {
-    renderRoutes(routes, { route: '/profile', fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }) });
+    renderRoutes(routes, { route: '/profile', fetch: fakeFetch([fakeRoute(getSettings, setting(true))]) });
     expect(await screen.findByText('profile at /profile')).toBeInTheDocument();
   });
 
   it('redirects a waitlisted user to /waitlist while the setting is on', async () => {
-    renderRoutes(routes, { route: '/profile', session: waitlisted, fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }) });
+    renderRoutes(routes, { route: '/profile', session: waitlisted, fetch: fakeFetch([fakeRoute(getSettings, setting(true))]) });
     expect(await screen.findByText('waitlist at /waitlist')).toBeInTheDocument();
   });
 
@@ -132,7 +131,7 @@ describe('AccessGuard', () => {
     const { router } = renderRoutes(routes, {
       route: '/dashboard',
       session: waitlisted,
-      fetch: keyedFakeFetch({ 'GET /api/settings': neverAnswers }),
+      fetch: fakeFetch([fakeRoute(getSettings, never)]),
     });
     expect(await screen.findByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
     expect(screen.queryByText(/at \//)).not.toBeInTheDocument();
@@ -149,7 +148,7 @@ describe('AccessGuard', () => {
     const { router } = renderRoutes(routes, {
       route: '/dashboard',
       session: waitlisted,
-      fetch: keyedFakeFetch({ 'GET /api/settings': async () => ({ body: { enabled: await settings } }) }),
+      fetch: fakeFetch([fakeRoute(getSettings, async () => ({ body: { enabled: await settings } }))]),
     });
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
@@ -163,7 +162,7 @@ describe('AccessGuard', () => {
     renderRoutes(routes, {
       route: '/dashboard',
       session: waitlisted,
-      fetch: keyedFakeFetch({ 'GET /api/settings': () => ({ status: 500, body: { error: 'internal', detail: 'Down' } }) }),
+      fetch: fakeFetch([fakeRoute(getSettings, () => ({ status: 500, body: { error: 'internal', detail: 'Down' } }))]),
     });
     expect(await screen.findByText('waitlist at /waitlist')).toBeInTheDocument();
   });
@@ -176,7 +175,7 @@ describe('AccessGuard', () => {
       route: '/profile',
       session: waitlisted,
       queryClient,
-      fetch: keyedFakeFetch({ 'GET /api/settings': setting(false) }),
+      fetch: fakeFetch([fakeRoute(getSettings, setting(false))]),
     });
     expect(await screen.findByText('profile at /profile')).toBeInTheDocument();
   });
@@ -199,7 +198,7 @@ describe('AccessGuard', () => {
         ],
       },
     ];
-    const { user } = renderRoutes(held, { route: '/dashboard', fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }) });
+    const { user } = renderRoutes(held, { route: '/dashboard', fetch: fakeFetch([fakeRoute(getSettings, setting(true))]) });
     const close = await screen.findByRole('button', { name: 'Close the pop-up' });
     expect(screen.getByText('dashboard at /dashboard')).toBeInTheDocument();
     await user.click(close);
@@ -207,7 +206,7 @@ describe('AccessGuard', () => {
   });
 
   it('exempts /admin from the waitlist redirect (and tells a non-admin why they cannot see it)', async () => {
-    renderRoutes(routes, { route: '/admin', session: waitlisted, fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }) });
+    renderRoutes(routes, { route: '/admin', session: waitlisted, fetch: fakeFetch([fakeRoute(getSettings, setting(true))]) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(screen.getByText('You need admin rights to view this page.')).toBeInTheDocument();
     expect(screen.queryByText(/waitlist at/)).not.toBeInTheDocument();
@@ -217,7 +216,7 @@ describe('AccessGuard', () => {
     renderRoutes(routes, {
       route: '/admin',
       session: { user: { ...TEST_USER, role: 'admin' } },
-      fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }),
+      fetch: fakeFetch([fakeRoute(getSettings, setting(true))]),
     });
     expect(await screen.findByText('admin at /admin')).toBeInTheDocument();
   });
@@ -226,7 +225,7 @@ describe('AccessGuard', () => {
     renderRoutes(routes, {
       route: '/profile',
       session: { status: 'loading', user: null },
-      fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }),
+      fetch: fakeFetch([fakeRoute(getSettings, setting(true))]),
     });
     expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
     expect(screen.queryByText(/at \//)).not.toBeInTheDocument();
@@ -237,7 +236,7 @@ describe('AccessGuard', () => {
     const { user } = renderRoutes(routes, {
       route: '/profile',
       session: { status: 'error', user: null, error: 'Network error: could not reach the server', refresh },
-      fetch: keyedFakeFetch({ 'GET /api/settings': setting(true) }),
+      fetch: fakeFetch([fakeRoute(getSettings, setting(true))]),
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bagel is unavailable right now');
     expect(screen.getByRole('alert')).toHaveTextContent('Network error: could not reach the server');

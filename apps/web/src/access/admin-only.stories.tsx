@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getSettings } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch } from '@bagel/web-testing';
+import { fakeFetch, fakeRoute } from '@bagel/web-testing';
 import { AdminOnly } from './admin-only';
 
 const meta = { title: 'Shell/Admin only', component: AdminOnly, parameters: { route: '/admin' } } satisfies Meta<typeof AdminOnly>;
@@ -14,6 +15,6 @@ export const NotAnAdmin: Story = { parameters: { session: { user: { ...TEST_USER
 export const WaitlistRestricted: Story = {
   parameters: {
     session: { user: { ...TEST_USER, role: 'waitlist' } },
-    fetch: keyedFakeFetch({ 'GET /api/settings': () => ({ body: { enabled: true } }) }),
+    fetch: fakeFetch([fakeRoute(getSettings, () => ({ body: { enabled: true } }))]),
   },
 };

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
+import { getUserData } from '@bagel/wallet-contract';
+import { getDocumentation } from '@bagel/support-contract';
 import { GITHUB_URL } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { BalanceChip, CurrencySwitch } from '@bagel/wallet-web';
-import { keyedFakeFetch, setViewportWidth } from '@bagel/web-testing';
+import { fakeFetch, fakeRoute, setViewportWidth } from '@bagel/web-testing';
 import { NARROW_WIDTH, renderRoutes } from '../testing/render-routes';
 import { AppLayout } from './app-layout';
 
@@ -21,10 +23,10 @@ const shellRoutes: RouteObject[] = [
 ];
 
 const api = () =>
-  keyedFakeFetch({
-    'GET /api/v1/documentation': () => ({ body: { documentation_url: DOCS_URL } }),
-    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } }),
-  });
+  fakeFetch([
+    fakeRoute(getDocumentation, () => ({ body: { documentation_url: DOCS_URL } })),
+    fakeRoute(getUserData, () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } })),
+  ]);
 
 const sidebar = () => screen.queryByRole('navigation', { name: 'Sidebar' });
 

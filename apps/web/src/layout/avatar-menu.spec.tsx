@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { GITHUB_URL } from '@bagel/contract';
+import { getDocumentation } from '@bagel/support-contract';
+import { getSettings, GITHUB_URL } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch } from '@bagel/web-testing';
+import { fakeFetch, fakeRoute } from '@bagel/web-testing';
 import { renderRoutes } from '../testing/render-routes';
 import { AppLayout } from './app-layout';
 
@@ -12,9 +13,8 @@ const routes: RouteObject[] = [
   { path: '/', element: <p>Landing</p> },
   { element: <AppLayout />, children: [{ path: '*', element: <h1>The page</h1> }] },
 ];
-const withDocs = () => keyedFakeFetch({ 'GET /api/v1/documentation': () => ({ body: { documentation_url: DOCS_URL } }) });
-const withoutDocs = () =>
-  keyedFakeFetch({ 'GET /api/v1/documentation': () => ({ status: 500, body: { error: 'internal', detail: 'Down' } }) });
+const withDocs = () => fakeFetch([fakeRoute(getDocumentation, () => ({ body: { documentation_url: DOCS_URL } }))]);
+const withoutDocs = () => fakeFetch([fakeRoute(getDocumentation, () => ({ status: 500, body: { error: 'internal', detail: 'Down' } }))]);
 
 async function openMenu(user: ReturnType<typeof renderRoutes>['user']) {
   await user.click(screen.getByRole('button', { name: 'AB: Account menu for alice' }));
@@ -92,7 +92,7 @@ describe('Avatar menu', () => {
   });
 
   it('offers a user the waitlist restricts nothing but Sign Out', async () => {
-    const fetch = keyedFakeFetch({ 'GET /api/settings': () => ({ body: { enabled: true } }) });
+    const fetch = fakeFetch([fakeRoute(getSettings, () => ({ body: { enabled: true } }))]);
     const { user } = renderRoutes(routes, { route: '/admin', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch });
     const menu = await openMenu(user);
     expect(within(menu).getByText('alice@example.com')).toBeInTheDocument();

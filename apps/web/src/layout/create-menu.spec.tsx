@@ -3,8 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import type { RouteObject } from 'react-router';
+import { listFineTuneConfigs } from '@bagel/fine-tuning-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, withAppProviders } from '@bagel/web-testing';
+import { fakeFetch, fakeRoute, withAppProviders } from '@bagel/web-testing';
 import { shellFetch } from '../testing/story-fakes';
 import { NARROW_WIDTH, renderRoutes } from '../testing/render-routes';
 import { AppLayout } from './app-layout';
@@ -26,7 +27,7 @@ async function openFromHeader(entry: 'Create Dataset' | 'Create Model', fetch: t
 /** The shell's calls, and the one the Create Model sheet makes when it opens: the user's saved configs (none). */
 function withModelSheet() {
   const shell = shellFetch();
-  const configs = keyedFakeFetch({ 'GET /api/v1/fine-tune/configs': () => ({ body: { configs: [] } }) });
+  const configs = fakeFetch([fakeRoute(listFineTuneConfigs, () => ({ body: { configs: [] } }))]);
   const fetch: typeof globalThis.fetch = (input, init) =>
     new URL(String(input), 'http://localhost').pathname === '/api/v1/fine-tune/configs' ? configs(input, init) : shell(input, init);
   return fetch;

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { getUserData } from '@bagel/wallet-contract';
+import { getDocumentation } from '@bagel/support-contract';
+import {
+  deleteReferralStash,
+  generateReferralCode,
+  getReferralStash,
+  getSocialAuthStatus,
+  getSocialPostStatus,
+  validateReferralCode,
+} from '@bagel/referrals-contract';
+import { getOnboarding } from '@bagel/onboarding-contract';
+import { listGenerations } from '@bagel/generation-contract';
+import { getDeploymentStats, listUserDeployments } from '@bagel/deployments-contract';
+import { getSettings } from '@bagel/contract';
+import { listDatasets } from '@bagel/assets-contract';
+import { getApiKey } from '@bagel/api-keys-contract';
+import { getUserPreferences, signIn, updateRole } from '@bagel/account-contract';
 import { TEST_API_KEY, TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
+import { fakeFetch, fakeRoute, type RouteFake } from '@bagel/web-testing';
 import { renderRoutes } from '../testing/render-routes';
 import { appRoutes } from './app-routes';
 import { progress } from '@bagel/referrals-web/testing';
@@ -16,28 +33,28 @@ const onboarding = {
   onboarding_completed: false,
 };
 
-const api = (handlers: Record<string, KeyedFakeHandler> = {}) =>
-  keyedFakeFetch({
-    'GET /api/settings': () => ({ body: { enabled: true } }),
-    'POST /api/auth/sign-in': () => ({ body: { user: TEST_USER, apiKey: TEST_API_KEY, config: TEST_CONFIG } }),
-    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } }),
-    'GET /api/v1/documentation': () => ({ body: { documentation_url: 'https://docs.bagel.test/' } }),
-    'GET /api/v1/onboarding/{userId}': () => ({ body: onboarding }),
-    'GET /api/v1/api_keys': () => ({ body: { data: TEST_API_KEY } }),
-    'GET /api/v1/datasets': () => ({ body: { datasets: [] } }),
-    'GET /api/v1/generation/user/{userId}': () => ({ body: { generations: [], has_more: false } }),
-    'GET /api/v1/deployments/vllm/user/{userId}': () => ({ body: { deployments: [] } }),
-    'GET /api/v1/deployments/vllm/user/{userId}/stats': () => ({
+const api = (handlers: RouteFake[] = []) =>
+  fakeFetch([
+    fakeRoute(getSettings, () => ({ body: { enabled: true } })),
+    fakeRoute(signIn, () => ({ body: { user: TEST_USER, apiKey: TEST_API_KEY, config: TEST_CONFIG } })),
+    fakeRoute(getUserData, () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } })),
+    fakeRoute(getDocumentation, () => ({ body: { documentation_url: 'https://docs.bagel.test/' } })),
+    fakeRoute(getOnboarding, () => ({ body: onboarding })),
+    fakeRoute(getApiKey, () => ({ body: { data: TEST_API_KEY } })),
+    fakeRoute(listDatasets, () => ({ body: { datasets: [] } })),
+    fakeRoute(listGenerations, () => ({ body: { generations: [], has_more: false } })),
+    fakeRoute(listUserDeployments, () => ({ body: { deployments: [] } })),
+    fakeRoute(getDeploymentStats, () => ({
       body: { total_running_deployment: 0, total_pending_deployment: 0, total_deployments: 0, total_cost: 0 },
-    }),
-    'GET /api/v1/referral/generate': () => ({ body: progress({ friends_joined: 0 }) }),
-    'GET /api/v1/referral/x/auth/status': () => ({ body: { status: 'authorized', username: null, authorize_url: null } }),
-    'GET /api/v1/referral/x/status': () => ({ body: { status: 'none', post: null } }),
+    })),
+    fakeRoute(generateReferralCode, () => ({ body: progress({ friends_joined: 0 }) })),
+    fakeRoute(getSocialAuthStatus, () => ({ body: { status: 'authorized', username: null, authorize_url: null } })),
+    fakeRoute(getSocialPostStatus, () => ({ body: { status: 'none', post: null } })),
     // No stored referral code, and the 'Share Bagel' pop-up dismissed: the pages alone.
-    'GET /api/referral': () => ({ body: { referralCode: null } }),
-    'GET /api/user-preferences': () => ({ body: { referral_modal_dismissed: true, referral_modal_last_shown: null } }),
+    fakeRoute(getReferralStash, () => ({ body: { referralCode: null } })),
+    fakeRoute(getUserPreferences, () => ({ body: { referral_modal_dismissed: true, referral_modal_last_shown: null } })),
     ...handlers,
-  });
+  ]);
 
 async function pageHeading() {
   const heading = await screen.findByRole('heading', { level: 1 }, { timeout: LAZY_ROUTE_WAIT });
@@ -102,18 +119,18 @@ describe('app routes', () => {
 
   it("shows 'Bonus Assignment Failed' before the waitlist redirect when a stored referral code is refused", async () => {
     let stash: string | null = 'USEDUP99';
-    const fetch = api({
-      'GET /api/referral': () => ({ body: { referralCode: stash } }),
-      'DELETE /api/referral': () => {
+    const fetch = api([
+      fakeRoute(getReferralStash, () => ({ body: { referralCode: stash } })),
+      fakeRoute(deleteReferralStash, () => {
         stash = null;
         return { body: { success: true } };
-      },
-      'GET /api/v1/referral/validate': () => ({
+      }),
+      fakeRoute(validateReferralCode, () => ({
         status: 422,
         body: { error: 'Unprocessable Entity', detail: 'Invalid code or reached maximum limit of invites' },
-      }),
-      'POST /api/updateProfile': () => ({ body: { user: { ...TEST_USER, role: 'waitlist' } } }),
-    });
+      })),
+      fakeRoute(updateRole, () => ({ body: { user: { ...TEST_USER, role: 'waitlist' } } })),
+    ]);
     const { router, user } = renderRoutes(appRoutes, { route: '/dashboard', fetch });
     const popup = await screen.findByRole('dialog', { name: 'Bonus Assignment Failed' });
     await waitFor(() => expect(fetch.requests.some((request) => request.path === '/api/updateProfile')).toBe(true));
@@ -189,10 +206,10 @@ describe('app routes', () => {
   });
 
   it('gives a waitlisted user the whole shell once the waitlist is off', async () => {
-    const fetch = keyedFakeFetch({
-      'GET /api/settings': () => ({ body: { enabled: false } }),
-      'GET /api/v1/onboarding/{userId}': () => ({ body: onboarding }),
-    });
+    const fetch = fakeFetch([
+      fakeRoute(getSettings, () => ({ body: { enabled: false } })),
+      fakeRoute(getOnboarding, () => ({ body: onboarding })),
+    ]);
     const { router } = renderRoutes(appRoutes, { route: '/dashboard', session: { user: { ...TEST_USER, role: 'waitlist' } }, fetch });
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.navigation.location?.pathname ?? state.location.pathname));

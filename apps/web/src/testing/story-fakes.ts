@@ -1,5 +1,8 @@
+import { getUserData } from '@bagel/wallet-contract';
+import { contactUs, getDocumentation } from '@bagel/support-contract';
+import { getSettings } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch } from '@bagel/web-testing';
+import { fakeFetch, fakeRoute } from '@bagel/web-testing';
 
 export const STORY_DOCS_URL = 'https://docs.bagel.test/reference';
 export const STORY_BALANCE = 1000;
@@ -13,12 +16,13 @@ export const AVATAR_PICTURE =
 
 /** The calls the shell makes, answered for stories: documentation, the waitlist setting (off unless asked), the balance, Contact Us. */
 export const shellFetch = (documentationAvailable = true, { waitlistEnabled = false } = {}) =>
-  keyedFakeFetch({
-    'GET /api/v1/documentation': () =>
+  fakeFetch([
+    fakeRoute(getDocumentation, () =>
       documentationAvailable
         ? { body: { documentation_url: STORY_DOCS_URL } }
         : { status: 503, body: { error: 'unavailable', detail: 'Documentation is unavailable' } },
-    'GET /api/settings': () => ({ body: { enabled: waitlistEnabled } }),
-    'GET /api/v1/users/{userId}': () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: STORY_BALANCE } }),
-    'POST /api/v1/contact-us': () => ({ status: 201, body: { id: 'msg-1', created_at: new Date().toISOString() } }),
-  });
+    ),
+    fakeRoute(getSettings, () => ({ body: { enabled: waitlistEnabled } })),
+    fakeRoute(getUserData, () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: STORY_BALANCE } })),
+    fakeRoute(contactUs, () => ({ status: 201, body: { id: 'msg-1', created_at: new Date().toISOString() } })),
+  ]);
