@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { getSettings, updateSettings } from '@bagel/contract';
 import { fundReferralPool, getReferralPool } from '@bagel/referrals-contract';
-import { keyedFakeFetch, renderWithProviders, type KeyedFakeHandler, type KeyedFakeReply } from '@bagel/web-testing';
+import { fakeFetch, fakeRoute, type ErrorReply, type FakeReply, renderWithProviders, type RouteFake } from '@bagel/web-testing';
 import { AdminPage } from './admin-page';
 import { POOL_FETCH_FAILED, POOL_FUND_FAILED, POOL_TOO_LOW } from './referral-pool-panel';
 
@@ -13,23 +13,23 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const FAILURE: KeyedFakeReply = { status: 500, body: { error: 'internal_error', detail: 'boom' } };
+const FAILURE: ErrorReply = { status: 500, body: { error: 'internal_error', detail: 'boom' } };
 
 /** edge's setting and api's pool; each handler may be replaced. */
-function servers(handlers: Record<string, KeyedFakeHandler> = {}) {
-  return keyedFakeFetch({
-    [`GET ${getSettings.path}`]: () => ({ body: { enabled: true } }),
-    [`GET ${getReferralPool.path}`]: () => ({ body: { balance: 25_000 } }),
+function servers(handlers: RouteFake[] = []) {
+  return fakeFetch([
+    fakeRoute(getSettings, () => ({ body: { enabled: true } })),
+    fakeRoute(getReferralPool, () => ({ body: { balance: 25_000 } })),
     ...handlers,
-  });
+  ]);
 }
 
 const poolSection = () => screen.getByRole('region', { name: 'Referral pool' });
 
 describe('AdminPage', () => {
   it('shows the setting and saves a flip through POST /api/settings', async () => {
-    const saved = deferred<KeyedFakeReply>();
-    const fetch = servers({ [`POST ${updateSettings.path}`]: () => saved.promise });
+    const saved = deferred<FakeReply<typeof updateSettings>>();
+    const fetch = servers([fakeRoute(updateSettings, () => saved.promise)]);
     const { user, container } = renderWithProviders(<AdminPage />, { fetch });
 
     const toggle = await screen.findByRole('switch', { name: /Waitlist restriction/ });
@@ -53,10 +53,7 @@ describe('AdminPage', () => {
   });
 
   it('reads exactly "Failed to update waitlist setting" and keeps the server value when saving fails', async () => {
-    const fetch = servers({
-      [`GET ${getSettings.path}`]: () => ({ body: { enabled: false } }),
-      [`POST ${updateSettings.path}`]: () => FAILURE,
-    });
+    const fetch = servers([fakeRoute(getSettings, () => ({ body: { enabled: false } })), fakeRoute(updateSettings, () => FAILURE)]);
     const { user } = renderWithProviders(<AdminPage />, { fetch });
 
     const toggle = await screen.findByRole('switch', { name: /Waitlist restriction/ });
@@ -68,7 +65,7 @@ describe('AdminPage', () => {
 
   it('reads exactly "Failed to fetch waitlist setting" and loads again on Try again', async () => {
     let failures = 1;
-    const fetch = servers({ [`GET ${getSettings.path}`]: () => (failures-- > 0 ? FAILURE : { body: { enabled: true } }) });
+    const fetch = servers([fakeRoute(getSettings, () => (failures-- > 0 ? FAILURE : { body: { enabled: true } }))]);
     const { user } = renderWithProviders(<AdminPage />, { fetch });
 
     expect(await screen.findByText('Failed to fetch waitlist setting')).toBeInTheDocument();
@@ -79,9 +76,9 @@ describe('AdminPage', () => {
   });
 
   it("shows the referral pool's balance and adds Bagels to it with an Idempotency-Key, clearing the field", async () => {
-    const fetch = servers({
-      [`POST ${fundReferralPool.path}`]: ({ body }) => ({ body: { balance: 25_000 + (body as { amount: number }).amount } }),
-    });
+    const fetch = servers([
+      fakeRoute(fundReferralPool, ({ body }) => ({ body: { balance: 25_000 + (body as { amount: number }).amount } })),
+    ]);
     const { user } = renderWithProviders(<AdminPage />, { fetch });
 
     expect(await within(poolSection()).findByLabelText('Balance 🥯 25,000.00')).toBeInTheDocument();
@@ -98,7 +95,7 @@ describe('AdminPage', () => {
   });
 
   it('checks the amount before sending it, and keeps it when adding fails', async () => {
-    const fetch = servers({ [`POST ${fundReferralPool.path}`]: () => FAILURE });
+    const fetch = servers([fakeRoute(fundReferralPool, () => FAILURE)]);
     const { user } = renderWithProviders(<AdminPage />, { fetch });
     const add = await within(await screen.findByRole('region', { name: 'Referral pool' })).findByRole('button', { name: 'Add to pool' });
 
@@ -119,7 +116,7 @@ describe('AdminPage', () => {
 
   it('warns when the pool cannot pay a bonus, and loads it again after a failed fetch', async () => {
     let failures = 1;
-    const fetch = servers({ [`GET ${getReferralPool.path}`]: () => (failures-- > 0 ? FAILURE : { body: { balance: 100 } }) });
+    const fetch = servers([fakeRoute(getReferralPool, () => (failures-- > 0 ? FAILURE : { body: { balance: 100 } }))]);
     const { user } = renderWithProviders(<AdminPage />, { fetch });
 
     const section = await screen.findByRole('region', { name: 'Referral pool' });

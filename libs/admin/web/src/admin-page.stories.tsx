@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getSettings, updateSettings } from '@bagel/contract';
 import { fundReferralPool, getReferralPool } from '@bagel/referrals-contract';
-import { keyedFakeFetch, type AppStoryParameters, type KeyedFakeReply } from '@bagel/web-testing';
+import { type AppStoryParameters, fakeFetch, fakeRoute, type ErrorReply } from '@bagel/web-testing';
 import { AdminPage } from './admin-page';
 
-const FAILURE: KeyedFakeReply = { status: 500, body: { error: 'internal_error', detail: 'Database unavailable' } };
+const FAILURE: ErrorReply = { status: 500, body: { error: 'internal_error', detail: 'Database unavailable' } };
 
 /**
  * The page against a fake edge and api: the setting answers from `enabled` and a flip is echoed unless `failUpdate`;
@@ -13,19 +13,19 @@ const FAILURE: KeyedFakeReply = { status: 500, body: { error: 'internal_error', 
 function fakeServers({ enabled, failUpdate = false, pool = 25_000 }: { enabled: boolean; failUpdate?: boolean; pool?: number }) {
   let current = enabled;
   let balance = pool;
-  return keyedFakeFetch({
-    [`GET ${getSettings.path}`]: () => ({ body: { enabled: current } }),
-    [`POST ${updateSettings.path}`]: ({ body }) => {
+  return fakeFetch([
+    fakeRoute(getSettings, () => ({ body: { enabled: current } })),
+    fakeRoute(updateSettings, ({ body }) => {
       if (failUpdate) return FAILURE;
       current = (body as { waitlistEnabled: boolean }).waitlistEnabled;
       return { body: { enabled: current } };
-    },
-    [`GET ${getReferralPool.path}`]: () => ({ body: { balance } }),
-    [`POST ${fundReferralPool.path}`]: ({ body }) => {
+    }),
+    fakeRoute(getReferralPool, () => ({ body: { balance } })),
+    fakeRoute(fundReferralPool, ({ body }) => {
       balance += (body as { amount: number }).amount;
       return { body: { balance } };
-    },
-  });
+    }),
+  ]);
 }
 
 const meta = {
