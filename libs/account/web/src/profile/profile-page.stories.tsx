@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import type { SessionUser } from '@bagel/account-contract';
+import { updateOwnProfile } from '@bagel/account-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, type AppStoryParameters, type KeyedFakeHandler } from '@bagel/web-testing';
+import { type AppStoryParameters, fakeFetch, fakeRoute, type FakeHandler } from '@bagel/web-testing';
 import { PROFILE_SAVED_MESSAGE, ProfilePage } from './profile-page';
 
 /** The server saves the profile and sends the user back with it, as api does. */
-const echoProfile: KeyedFakeHandler = (request) => ({ body: { user: { ...TEST_USER, ...(request.body as Partial<SessionUser>) } } });
+const echoProfile: FakeHandler<typeof updateOwnProfile> = (request) => ({ body: { user: { ...TEST_USER, ...request.body } } });
 
-const profileFetch = (save: KeyedFakeHandler = echoProfile) => keyedFakeFetch({ 'POST /api/profile': save });
+const profileFetch = (save: FakeHandler<typeof updateOwnProfile> = echoProfile) => fakeFetch([fakeRoute(updateOwnProfile, save)]);
 
 /** The Profile page: alice's name and picture, her username and email read-only. */
 const meta = {
