@@ -4,17 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import axe from 'axe-core';
-import { listDatasets } from '@bagel/assets-contract';
+import { createAsset, listDatasets } from '@bagel/assets-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import {
   errorReplyShapes,
-  renderWithProviders,
-  wordlessErrorReplies,
   type FakeFetch,
-  type KeyedFakeHandler,
-  type RenderWithProvidersResult,
+  type FakeHandler,
+  fakeRoute,
   never,
+  offContractReply,
+  renderWithProviders,
+  type RenderWithProvidersResult,
+  wordlessErrorReplies,
 } from '@bagel/web-testing';
 import { CreateDatasetSheet } from './create-dataset-sheet';
 import { CREATED_ID, createDatasetFetch, creationFailed, DATABASE_OUTAGE, datasetCreated } from './testing/create-dataset-fakes';
@@ -152,9 +154,9 @@ describe('CreateDatasetSheet', { timeout: 20_000 }, () => {
   });
 
   it('shows the type and embedding the server reports: VECTOR is RAG, another embedding Multi modal', async () => {
-    const fetch = createDatasetFetch({
-      'POST /api/v1/asset': datasetCreated({ dataset_type: 'VECTOR', embedding_model: 'clip-vit-b-32' }),
-    });
+    const fetch = createDatasetFetch([
+      fakeRoute(createAsset, datasetCreated({ dataset_type: 'VECTOR', embedding_model: 'clip-vit-b-32' })),
+    ]);
     const opened = await openSheet(fetch);
     await fill(opened);
     await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Create' }));
@@ -273,7 +275,7 @@ describe('CreateDatasetSheet', { timeout: 20_000 }, () => {
   });
 
   it("says 'Please wait' while creating, and a double click sends one request", async () => {
-    const opened = await openSheet(createDatasetFetch({ 'POST /api/v1/asset': never }));
+    const opened = await openSheet(createDatasetFetch([fakeRoute(createAsset, never)]));
     const { user, dialog, fetch } = opened;
     await fill(opened);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Create' }));
@@ -285,7 +287,7 @@ describe('CreateDatasetSheet', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal, and Try again returns to the form as it was filled in", async () => {
-    const opened = await openSheet(createDatasetFetch({ 'POST /api/v1/asset': creationFailed() }));
+    const opened = await openSheet(createDatasetFetch([fakeRoute(createAsset, creationFailed())]));
     const { user, dialog } = opened;
     await fill(opened);
     await user.click(within(dialog).getByRole('button', { name: 'NO' }));
@@ -302,8 +304,8 @@ describe('CreateDatasetSheet', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'NO' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  const failedCreation = async (reply: KeyedFakeHandler) => {
-    const opened = await openSheet(createDatasetFetch({ 'POST /api/v1/asset': reply }));
+  const failedCreation = async (reply: FakeHandler<typeof createAsset>) => {
+    const opened = await openSheet(createDatasetFetch([fakeRoute(createAsset, reply)]));
     await opened.user.type(nameField(opened.dialog), 'Poems of the sea');
     await chooseCategory(opened, 'Book');
     await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Create' }));
@@ -315,7 +317,7 @@ describe('CreateDatasetSheet', { timeout: 20_000 }, () => {
   it.each(errorReplyShapes('You already have a dataset called Poems of the sea'))(
     "shows the server's text when the reply is %s (spec §8), with Try again",
     async (_shape, body) => {
-      const alert = await failedCreation(() => ({ status: 409, body }));
+      const alert = await failedCreation(() => offContractReply(409, body));
       expect(alert).toHaveTextContent(/^You already have a dataset called Poems of the sea\s*Try again$/);
     },
   );

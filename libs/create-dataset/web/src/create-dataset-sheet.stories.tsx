@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import type { AppStoryParameters } from '@bagel/web-testing';
+import { createAsset } from '@bagel/assets-contract';
+import { type AppStoryParameters, fakeRoute } from '@bagel/web-testing';
 import { CreateDatasetSheet } from './create-dataset-sheet';
 import { createDatasetFetch, creationFailed, datasetCreated } from './testing/create-dataset-fakes';
 import { never } from '@bagel/web-testing';
@@ -85,7 +86,7 @@ export const DescriptionTooLong: Story = {
 
 /** The server has not answered yet: 'Please wait', every field disabled. */
 export const Submitting: Story = {
-  parameters: { fetch: createDatasetFetch({ 'POST /api/v1/asset': never }) } satisfies AppStoryParameters,
+  parameters: { fetch: createDatasetFetch([fakeRoute(createAsset, never)]) } satisfies AppStoryParameters,
   play: async ({ userEvent }) => {
     await fill(userEvent);
     await create(userEvent);
@@ -104,7 +105,7 @@ export const Success: Story = {
 /** The labels for a dataset the server made a VECTOR one with another embedding: RAG, Multi modal. */
 export const SuccessRagMultiModal: Story = {
   parameters: {
-    fetch: createDatasetFetch({ 'POST /api/v1/asset': datasetCreated({ dataset_type: 'VECTOR', embedding_model: 'clip-vit-b-32' }) }),
+    fetch: createDatasetFetch([fakeRoute(createAsset, datasetCreated({ dataset_type: 'VECTOR', embedding_model: 'clip-vit-b-32' }))]),
   } satisfies AppStoryParameters,
   play: async ({ userEvent }) => {
     await fill(userEvent);
@@ -115,7 +116,7 @@ export const SuccessRagMultiModal: Story = {
 
 /** The server's message, and Try again back to the form as it was filled in. */
 export const Failure: Story = {
-  parameters: { fetch: createDatasetFetch({ 'POST /api/v1/asset': creationFailed() }) } satisfies AppStoryParameters,
+  parameters: { fetch: createDatasetFetch([fakeRoute(createAsset, creationFailed())]) } satisfies AppStoryParameters,
   play: async ({ userEvent }) => {
     await fill(userEvent);
     await create(userEvent);

@@ -1,7 +1,7 @@
-import type { createAsset } from '@bagel/assets-contract';
+import { createAsset, listDatasets } from '@bagel/assets-contract';
 import type { RouteResponse } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, type KeyedFakeHandler } from '@bagel/web-testing';
+import { type ErrorStatus, failure, fakeFetch, fakeRoute, type FakeHandler, type RouteFake } from '@bagel/web-testing';
 
 export const CREATED_ID = '5d1c7c1e-8a43-4f0e-9c3a-2b6f0d9e7a11';
 
@@ -13,7 +13,7 @@ type Asset = Created['asset'];
  * only the server decides (a VECTOR type, another embedding) to show the other labels.
  */
 export const datasetCreated =
-  (overrides: Partial<Asset> = {}): KeyedFakeHandler =>
+  (overrides: Partial<Asset> = {}): FakeHandler<typeof createAsset> =>
   (request) => {
     const body = request.body as Pick<Asset, 'title' | 'category' | 'tags' | 'use_ipfs' | 'embedding_model'>;
     const now = new Date('2025-03-01T10:00:00.000Z').toISOString();
@@ -46,14 +46,12 @@ export const datasetCreated =
 export const DATABASE_OUTAGE = 'The database is not reachable right now. Please try again shortly.';
 
 /** The server's failure in its error envelope (the HTTP status text and a detail); by default the outage any call may meet. */
-export const creationFailed =
-  (detail = DATABASE_OUTAGE, status = 503, error = 'Service Unavailable'): KeyedFakeHandler =>
-  () => ({ status, body: { error, detail } });
+export const creationFailed = (
+  detail = DATABASE_OUTAGE,
+  status: ErrorStatus = 503,
+  error = 'Service Unavailable',
+): FakeHandler<typeof createAsset> => failure(status, detail, error);
 
 /** The calls the sheet makes: create, and the dataset list it refreshes. */
-export const createDatasetFetch = (handlers: Record<string, KeyedFakeHandler> = {}) =>
-  keyedFakeFetch({
-    'POST /api/v1/asset': datasetCreated(),
-    'GET /api/v1/datasets': () => ({ body: { datasets: [] } }),
-    ...handlers,
-  });
+export const createDatasetFetch = (handlers: RouteFake[] = []) =>
+  fakeFetch([fakeRoute(createAsset, datasetCreated()), fakeRoute(listDatasets, () => ({ body: { datasets: [] } })), ...handlers]);
