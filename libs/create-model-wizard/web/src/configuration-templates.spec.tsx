@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { listFineTuneConfigs, type SavedFineTuneConfig } from '@bagel/fine-tuning-contract';
+import { getAsset } from '@bagel/assets-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import type { KeyedFakeHandler } from '@bagel/web-testing';
+import { fakeRoute, type RouteFake } from '@bagel/web-testing';
 import {
   ALIASED_PAYLOAD,
   assetRecord,
@@ -20,8 +22,8 @@ afterEach(() => {
 
 const ALIASED = ALIASED_PAYLOAD;
 
-const withConfigs = (configs: unknown[], handlers: Record<string, KeyedFakeHandler> = {}) =>
-  createModelFetch({ 'GET /api/v1/fine-tune/configs': () => ({ body: { configs } }), ...handlers });
+const withConfigs = (configs: SavedFineTuneConfig[], handlers: RouteFake[] = []) =>
+  createModelFetch([fakeRoute(listFineTuneConfigs, () => ({ body: { configs } })), ...handlers]);
 
 async function applyTemplate(opened: OpenedWizard, name: string) {
   await opened.user.click(await within(opened.dialog).findByRole('button', { name: 'Configuration Templates' }));
@@ -51,9 +53,7 @@ describe('Configuration Templates (spec §2, §4 Applying a saved config)', { ti
   it('is not offered when the list fails, which is only logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const opened = await openWizard(
-      createModelFetch({
-        'GET /api/v1/fine-tune/configs': () => ({ status: 500, body: { error: 'Internal Server Error', detail: 'down' } }),
-      }),
+      createModelFetch([fakeRoute(listFineTuneConfigs, () => ({ status: 500, body: { error: 'Internal Server Error', detail: 'down' } }))]),
     );
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Create Model: the saved configurations could not be loaded', expect.anything()),
@@ -84,9 +84,10 @@ describe('Configuration Templates (spec §2, §4 Applying a saved config)', { ti
   });
 
   it("reads alias spellings, fetches the dataset's title, and opens Advanced Options for values off the defaults", async () => {
-    const fetch = withConfigs([savedConfig('Legacy', ALIASED)], {
-      'GET /api/v1/asset/{id}': () => ({ body: assetRecord({ dataset_id: OTHER_DATASET_ID, title: 'Old transcripts' }) }),
-    });
+    const fetch = withConfigs(
+      [savedConfig('Legacy', ALIASED)],
+      [fakeRoute(getAsset, () => ({ body: assetRecord({ dataset_id: OTHER_DATASET_ID, title: 'Old transcripts' }) }))],
+    );
     const opened = await openWizard(fetch);
     await opened.wizard.chooseType(/Fine-tune Model/);
     await toDatasetAndFiles(opened);
@@ -132,9 +133,10 @@ describe('Configuration Templates (spec §2, §4 Applying a saved config)', { ti
   });
 
   it("toasts 'Failed to apply configuration' when the dataset cannot be read, and changes nothing", async () => {
-    const fetch = withConfigs([savedConfig('Gone', { ...ALIASED })], {
-      'GET /api/v1/asset/{id}': () => ({ status: 404, body: { error: 'Not Found', detail: 'Asset not found' } }),
-    });
+    const fetch = withConfigs(
+      [savedConfig('Gone', { ...ALIASED })],
+      [fakeRoute(getAsset, () => ({ status: 404, body: { error: 'Not Found', detail: 'Asset not found' } }))],
+    );
     const opened = await openWizard(fetch);
     const dialog = await applyTemplate(opened, 'Gone');
 

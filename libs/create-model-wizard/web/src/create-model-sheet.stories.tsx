@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { insufficientBalance, type AppStoryParameters, type KeyedFakeHandler, never } from '@bagel/web-testing';
+import { listFineTuneConfigs, type SavedFineTuneConfig, saveFineTuneConfig, validateFineTune } from '@bagel/fine-tuning-contract';
+import { createAsset, getFilePreview, listDatasets, uploadAssetFile } from '@bagel/assets-contract';
+import {
+  type AppStoryParameters,
+  failure,
+  fakeRoute,
+  insufficientBalance,
+  never,
+  offContractReply,
+  type RouteFake,
+} from '@bagel/web-testing';
 import { CreateModelSheet } from './create-model-sheet';
 import { multipartUpload, type UploadModelFile } from './create/upload-model-file';
 import {
   createModelFetch,
-  failure,
   oversizedFile,
   platformPayload,
   previewWith,
@@ -31,7 +40,7 @@ type Play = NonNullable<Story['play']>;
 type UserEvent = Parameters<Play>[0]['userEvent'];
 
 /** A story whose calls, file uploads included, are answered by the fake API with these handlers. */
-function answered(handlers: Record<string, KeyedFakeHandler> = {}, uploadFile?: UploadModelFile): Pick<Story, 'args' | 'parameters'> {
+function answered(handlers: RouteFake[] = [], uploadFile?: UploadModelFile): Pick<Story, 'args' | 'parameters'> {
   const fetch = createModelFetch(handlers);
   return { args: { uploadFile: uploadFile ?? multipartUpload(fetch) }, parameters: { fetch } satisfies AppStoryParameters };
 }
@@ -121,7 +130,7 @@ export const UploadNothingChosen: Story = {
 /** The first of two files sent, the second on its way: the progress bar at 50%. */
 export const Uploading: Story = {
   ...answered(
-    {},
+    [],
     (() => {
       let sent = 0;
       return () => (sent++ % 2 === 0 ? Promise.resolve() : never());
@@ -147,7 +156,7 @@ export const ModelReady: Story = {
 
 /** The server refuses a file: the error step with spec §8's upload text, and Try Again. */
 export const UploadFailed: Story = {
-  ...answered({ 'POST /api/v1/asset/{id}/upload': failure(409, "'config.json' is already in this model", 'Conflict') }),
+  ...answered([fakeRoute(uploadAssetFile, failure(409, "'config.json' is already in this model", 'Conflict'))]),
   play: async ({ userEvent }) => {
     const { chooseFiles, wizard } = await toUploadFiles(userEvent);
     await chooseFiles([weights('config.json')]);
@@ -175,7 +184,7 @@ export const NothingSelected: Story = {
 
 /** A user without datasets is told so, with the way to create one. */
 export const NoDatasets: Story = {
-  ...answered({ 'GET /api/v1/datasets': () => ({ body: { datasets: [] } }) }),
+  ...answered([fakeRoute(listDatasets, () => ({ body: { datasets: [] } }))]),
   play: async ({ userEvent }) => {
     const { dialog } = await toDatasetAndFiles(userEvent);
     await within(dialog).findByText(/You don't have any datasets yet/, {}, WAIT);
@@ -221,7 +230,7 @@ export const TrainingParameters: Story = {
 };
 
 /** A file of three columns: none is chosen for the user. */
-const THREE_COLUMNS = answered({ 'GET /api/v1/asset/{id}/preview': previewWith(['id', 'prompt', 'completion']) });
+const THREE_COLUMNS = answered([fakeRoute(getFilePreview, previewWith(['id', 'prompt', 'completion']))]);
 
 /** Step 4 with the file's columns read. */
 async function toColumnsRead(userEvent: UserEvent) {
@@ -243,7 +252,7 @@ export const ColumnsToChoose: Story = {
 
 /** A file whose columns the preview cannot read: their names typed in, with a hint. */
 export const ColumnsUnreadable: Story = {
-  ...answered({ 'GET /api/v1/asset/{id}/preview': failure(415, 'This file type has no preview', 'Unsupported Media Type') }),
+  ...answered([fakeRoute(getFilePreview, failure(415, 'This file type has no preview', 'Unsupported Media Type'))]),
   play: async ({ userEvent }) => {
     const { wizard, dialog } = await open(userEvent);
     await toTrainingParameters({ wizard });
@@ -308,11 +317,11 @@ export const StepsOnNarrowestPhone: Story = {
 
 /** The server's first critical error under 'Validation Failed'; the wizard stays on step 4. A balance below the estimate offers Buy Bagels. */
 export const CriticalError: Story = {
-  ...answered({
-    'POST /api/v1/fine-tune/validate': () => ({
+  ...answered([
+    fakeRoute(validateFineTune, () => ({
       body: validation({ critical_errors: ['Your balance does not cover the estimate'], cost_estimate: null, insufficient_balance: true }),
-    }),
-  }),
+    })),
+  ]),
   play: async ({ userEvent }) => {
     await validateAndSee(userEvent, 'Your balance does not cover the estimate');
     await expect(await screen.findByRole('link', { name: 'Buy Bagels' })).toHaveAttribute('href', '/buy-bagels');
@@ -321,7 +330,7 @@ export const CriticalError: Story = {
 
 /** The validation call failed without a reason. */
 export const ValidationCallFailed: Story = {
-  ...answered({ 'POST /api/v1/fine-tune/validate': () => ({ status: 502, body: 'Bad gateway' }) }),
+  ...answered([fakeRoute(validateFineTune, () => offContractReply(502, 'Bad gateway'))]),
   play: async ({ userEvent }) => validateAndSee(userEvent, 'Failed to validate parameters'),
 };
 
@@ -346,7 +355,7 @@ export const ConfigSaved: Story = {
 };
 
 export const ConfigSaveFailed: Story = {
-  ...answered({ 'POST /api/v1/fine-tune/configs': failure(409, 'You have 50 saved configurations already', 'Conflict') }),
+  ...answered([fakeRoute(saveFineTuneConfig, failure(409, 'You have 50 saved configurations already', 'Conflict'))]),
   play: async ({ userEvent }) => {
     const { wizard } = await open(userEvent);
     await toReview({ wizard });
@@ -366,8 +375,8 @@ async function chooseTemplate(userEvent: UserEvent, name: string, apply = false)
   return { dialog, wizard };
 }
 
-const withTemplates = (configs: unknown[], handlers: Record<string, KeyedFakeHandler> = {}) =>
-  answered({ 'GET /api/v1/fine-tune/configs': () => ({ body: { configs } }), ...handlers });
+const withTemplates = (configs: SavedFineTuneConfig[], handlers: RouteFake[] = []) =>
+  answered([fakeRoute(listFineTuneConfigs, () => ({ body: { configs } })), ...handlers]);
 
 /** Saved configs exist: the Configuration Templates dialog, one chosen. */
 export const TemplatesDialog: Story = {
@@ -402,7 +411,7 @@ export const TemplateApplyFailed: Story = {
 
 /** Create Model pressed: the server has not answered yet. */
 export const Creating: Story = {
-  ...answered({ 'POST /api/v1/asset': never }),
+  ...answered([fakeRoute(createAsset, never)]),
   play: async ({ userEvent }) => {
     const { wizard } = await open(userEvent);
     await toReview({ wizard });
@@ -422,9 +431,7 @@ export const FineTuning: Story = {
 
 /** The server refused the fine-tune for its balance: its reason on the error step (and as a toast titled 'Error'), Buy Bagels and Try Again. */
 export const CreationFailed: Story = {
-  ...answered({
-    'POST /api/v1/asset': insufficientBalance('Your balance of 10.00 BGL does not cover the estimate of 30.86 BGL'),
-  }),
+  ...answered([fakeRoute(createAsset, insufficientBalance('Your balance of 10.00 BGL does not cover the estimate of 30.86 BGL'))]),
   play: async ({ userEvent }) => {
     const { wizard } = await open(userEvent);
     await toReview({ wizard });

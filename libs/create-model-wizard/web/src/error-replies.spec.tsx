@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { errorReplyShapes, UNWORDED_ERROR_BODY, bodylessErrorReplies, type KeyedFakeHandler } from '@bagel/web-testing';
+import { validateFineTune } from '@bagel/fine-tuning-contract';
+import { createAsset } from '@bagel/assets-contract';
+import {
+  bodylessErrorReplies,
+  errorReplyShapes,
+  type FakeHandler,
+  fakeRoute,
+  never,
+  offContractReply,
+  UNWORDED_ERROR_BODY,
+} from '@bagel/web-testing';
 import { createModelFetch } from './testing/create-model-fakes';
 import { findToast, openWizard, toTrainingParameters } from './testing/wizard-test-helpers';
 
@@ -10,8 +20,8 @@ afterEach(() => notifications.clean());
 const REFUSAL = 'Your balance of 10.00 BGL does not cover the estimate of 30.86 BGL';
 
 /** The upload path's creation answered by `reply`: the shortest way to spec §8's model creation failure. */
-async function createAnswered(reply: KeyedFakeHandler) {
-  const opened = await openWizard(createModelFetch({ 'POST /api/v1/asset': reply }));
+async function createAnswered(reply: FakeHandler<typeof createAsset>) {
+  const opened = await openWizard(createModelFetch([fakeRoute(createAsset, reply)]));
   await opened.wizard.chooseType(/Upload Model/);
   await opened.wizard.continue();
   await opened.wizard.details('My Llama', 'llama3');
@@ -23,14 +33,14 @@ async function createAnswered(reply: KeyedFakeHandler) {
 
 describe("model creation's failure in every reply shape (spec §8)", { timeout: 30_000 }, () => {
   it.each(errorReplyShapes(REFUSAL))("shows a %s reply's text on the error step and in a toast titled 'Error'", async (_shape, body) => {
-    const { dialog } = await createAnswered(() => ({ status: 422, body }));
+    const { dialog } = await createAnswered(() => offContractReply(422, body));
     expect(within(dialog).getByText(REFUSAL)).toBeInTheDocument();
     await findToast('Error', REFUSAL);
   });
 
   it('shows the raw data of a reply without msg, detail or error', async () => {
     const raw = JSON.stringify(UNWORDED_ERROR_BODY);
-    const { dialog } = await createAnswered(() => ({ status: 400, body: UNWORDED_ERROR_BODY }));
+    const { dialog } = await createAnswered(() => offContractReply(400, UNWORDED_ERROR_BODY));
     expect(within(dialog).getByText(raw)).toBeInTheDocument();
     await findToast('Error', raw);
   });
@@ -44,20 +54,21 @@ describe("model creation's failure in every reply shape (spec §8)", { timeout: 
 
 describe("the validation call's failure in every reply shape (spec §8)", { timeout: 60_000 }, () => {
   it("shows the server's text under 'Validation Error', else 'Failed to validate parameters'", async () => {
-    let answer: KeyedFakeHandler = () => ({ body: null });
-    const opened = await openWizard(createModelFetch({ 'POST /api/v1/fine-tune/validate': (request) => answer(request) }));
+    let answer: FakeHandler<typeof validateFineTune> = never;
+    const opened = await openWizard(createModelFetch([fakeRoute(validateFineTune, (request) => answer(request))]));
     await toTrainingParameters(opened);
     await opened.wizard.columns();
-    const continueWith = async (reply: KeyedFakeHandler, message: string) => {
+    const continueWith = async (reply: FakeHandler<typeof validateFineTune>, message: string) => {
       answer = reply;
       await opened.wizard.continue();
       await findToast('Validation Error', message);
       notifications.clean();
     };
 
-    for (const [, body] of errorReplyShapes('Dataset not found')) await continueWith(() => ({ status: 404, body }), 'Dataset not found');
+    for (const [, body] of errorReplyShapes('Dataset not found'))
+      await continueWith(() => offContractReply(404, body), 'Dataset not found');
     for (const [, reply] of bodylessErrorReplies()) await continueWith(reply, 'Failed to validate parameters');
-    await continueWith(() => ({ status: 400, body: UNWORDED_ERROR_BODY }), 'Failed to validate parameters');
+    await continueWith(() => offContractReply(400, UNWORDED_ERROR_BODY), 'Failed to validate parameters');
     expect(opened.wizard.button('Continue')).toBeEnabled();
   });
 });

@@ -1,6 +1,8 @@
+import { fakeRoute } from '@bagel/web-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { listDatasets } from '@bagel/assets-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { createModelFetch, MODEL_ID, PLATFORM_FIELDS, VALIDATION_REQUEST } from './testing/create-model-fakes';
 import { findToast, openWizard, requestsTo, toReview, toTrainingParameters } from './testing/wizard-test-helpers';
@@ -73,7 +75,7 @@ describe('the fine-tune path (spec §2, §3, §4)', { timeout: 30_000 }, () => {
   });
 
   it('says so when the user has no datasets yet, with the way to create one', async () => {
-    const { wizard, dialog, user } = await openWizard(createModelFetch({ 'GET /api/v1/datasets': () => ({ body: { datasets: [] } }) }));
+    const { wizard, dialog, user } = await openWizard(createModelFetch([fakeRoute(listDatasets, () => ({ body: { datasets: [] } }))]));
     await wizard.chooseType(/Fine-tune Model/);
     await wizard.continue();
     await wizard.details('Support bot');

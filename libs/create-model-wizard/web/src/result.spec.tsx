@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { createModelFetch, failure, MODEL_ID } from './testing/create-model-fakes';
+import { createModelFetch, MODEL_ID, modelCreated } from './testing/create-model-fakes';
 import { findToast, openWizard, requestsTo, toReview } from './testing/wizard-test-helpers';
-import { insufficientBalance, never } from '@bagel/web-testing';
+import { createAsset } from '@bagel/assets-contract';
+import { failure, fakeRoute, insufficientBalance, never } from '@bagel/web-testing';
 
 afterEach(() => notifications.clean());
 
@@ -11,7 +12,7 @@ const INSUFFICIENT = 'Your balance of 10.00 BGL does not cover the estimate of 3
 
 describe('the result (spec §2, §4, §8)', { timeout: 30_000 }, () => {
   it("shows the server's reason on the error step and as a toast titled 'Error'", async () => {
-    const opened = await openWizard(createModelFetch({ 'POST /api/v1/asset': failure(422, INSUFFICIENT, 'Unprocessable Entity') }));
+    const opened = await openWizard(createModelFetch([fakeRoute(createAsset, failure(422, INSUFFICIENT, 'Unprocessable Entity'))]));
     await toReview(opened);
     await opened.user.click(opened.wizard.button('Create Model'));
 
@@ -21,7 +22,7 @@ describe('the result (spec §2, §4, §8)', { timeout: 30_000 }, () => {
   });
 
   it('offers Buy Bagels beside Try Again when the balance cannot pay the estimate, and leaves the sheet for it', async () => {
-    const opened = await openWizard(createModelFetch({ 'POST /api/v1/asset': insufficientBalance(INSUFFICIENT) }));
+    const opened = await openWizard(createModelFetch([fakeRoute(createAsset, insufficientBalance(INSUFFICIENT))]));
     await toReview(opened);
     await opened.user.click(opened.wizard.button('Create Model'));
     await opened.wizard.heading('Oops! Something went wrong');
@@ -32,7 +33,7 @@ describe('the result (spec §2, §4, §8)', { timeout: 30_000 }, () => {
   });
 
   it('offers no Buy Bagels for another refusal', async () => {
-    const opened = await openWizard(createModelFetch({ 'POST /api/v1/asset': failure(422, INSUFFICIENT, 'Unprocessable Entity') }));
+    const opened = await openWizard(createModelFetch([fakeRoute(createAsset, failure(422, INSUFFICIENT, 'Unprocessable Entity'))]));
     await toReview(opened);
     await opened.user.click(opened.wizard.button('Create Model'));
     await opened.wizard.heading('Oops! Something went wrong');
@@ -40,7 +41,7 @@ describe('the result (spec §2, §4, §8)', { timeout: 30_000 }, () => {
   });
 
   it("falls back to the error code, then to the server's words, when there is no detail", async () => {
-    const opened = await openWizard(createModelFetch({ 'POST /api/v1/asset': failure(500, '', 'internal_error') }));
+    const opened = await openWizard(createModelFetch([fakeRoute(createAsset, failure(500, '', 'internal_error'))]));
     await toReview(opened);
     await opened.user.click(opened.wizard.button('Create Model'));
     await opened.wizard.heading('Oops! Something went wrong');
@@ -49,13 +50,13 @@ describe('the result (spec §2, §4, §8)', { timeout: 30_000 }, () => {
 
   it('starts over at step 1 with nothing kept on Try Again, and a new attempt has a new idempotency key', async () => {
     let fail = true;
-    const fetch = createModelFetch({
-      'POST /api/v1/asset': (request) => {
-        if (!fail) return { status: 201, body: { id: MODEL_ID, asset: {} } };
+    const fetch = createModelFetch([
+      fakeRoute(createAsset, (request) => {
+        if (!fail) return modelCreated(request);
         fail = false;
-        return failure(503, 'The database is not reachable right now.')(request);
-      },
-    });
+        return failure(503, 'The database is not reachable right now.')();
+      }),
+    ]);
     const opened = await openWizard(fetch);
     await toReview(opened);
     await opened.user.click(opened.wizard.button('Create Model'));
@@ -79,7 +80,7 @@ describe('the result (spec §2, §4, §8)', { timeout: 30_000 }, () => {
   });
 
   it('closes on Close and opens again at step 1', async () => {
-    const opened = await openWizard(createModelFetch({ 'POST /api/v1/asset': failure(500, 'Broken') }));
+    const opened = await openWizard(createModelFetch([fakeRoute(createAsset, failure(500, 'Broken'))]));
     await toReview(opened);
     await opened.user.click(opened.wizard.button('Create Model'));
     await opened.wizard.heading('Oops! Something went wrong');
@@ -104,7 +105,7 @@ describe('the result (spec §2, §4, §8)', { timeout: 30_000 }, () => {
   });
 
   it('says Creating… while the model is created, and a double click creates one', async () => {
-    const opened = await openWizard(createModelFetch({ 'POST /api/v1/asset': never }));
+    const opened = await openWizard(createModelFetch([fakeRoute(createAsset, never)]));
     await toReview(opened);
     await opened.user.dblClick(opened.wizard.button('Create Model'));
     expect(opened.wizard.button('Creating…')).toBeDisabled();

@@ -1,11 +1,12 @@
+import { failure, fakeRoute } from '@bagel/web-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { listFineTuneConfigs, type SavedFineTuneConfig, saveFineTuneConfig, validateFineTune } from '@bagel/fine-tuning-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import {
   createModelFetch,
   DATASET_ID,
-  failure,
   RECOMMENDED_GPU,
   savedConfig,
   platformPayload,
@@ -39,24 +40,23 @@ describe('Review & Start (spec §2, §9)', { timeout: 30_000 }, () => {
   });
 
   it('says when there is no estimate', async () => {
-    const fetch = createModelFetch({
-      'POST /api/v1/fine-tune/validate': () => ({ body: validation({ cost_estimate: null, warnings: [] }) }),
-    });
+    const fetch = createModelFetch([fakeRoute(validateFineTune, () => ({ body: validation({ cost_estimate: null, warnings: [] }) }))]);
     const opened = await openWizard(fetch);
     await toReview(opened);
     expect(within(opened.dialog).getByText('No cost estimate is available for this file and model.')).toBeInTheDocument();
   });
 
   it('saves the settings as a named config, toasts, and offers the templates from then on', async () => {
-    let configs: unknown[] = [];
-    const fetch = createModelFetch({
-      'GET /api/v1/fine-tune/configs': () => ({ body: { configs } }),
-      'POST /api/v1/fine-tune/configs': (request) => {
+    let configs: SavedFineTuneConfig[] = [];
+    const fetch = createModelFetch([
+      fakeRoute(listFineTuneConfigs, () => ({ body: { configs } })),
+      fakeRoute(saveFineTuneConfig, (request) => {
         const body = request.body as { config_name: string; fine_tune_payload: Record<string, unknown> };
-        configs = [savedConfig(body.config_name, platformPayload(body.fine_tune_payload))];
-        return { body: configs[0] };
-      },
-    });
+        const saved = savedConfig(body.config_name, platformPayload(body.fine_tune_payload));
+        configs = [saved];
+        return { body: saved };
+      }),
+    ]);
     const opened = await openWizard(fetch);
     await toReview(opened);
     const { user, wizard, dialog } = opened;
@@ -77,9 +77,7 @@ describe('Review & Start (spec §2, §9)', { timeout: 30_000 }, () => {
   });
 
   it("toasts the server's reason when saving fails", async () => {
-    const fetch = createModelFetch({
-      'POST /api/v1/fine-tune/configs': failure(409, 'You have 50 saved configurations already', 'Conflict'),
-    });
+    const fetch = createModelFetch([fakeRoute(saveFineTuneConfig, failure(409, 'You have 50 saved configurations already', 'Conflict'))]);
     const opened = await openWizard(fetch);
     await toReview(opened);
     await opened.user.type(opened.wizard.field(/Config name/), 'One more');

@@ -1,7 +1,9 @@
+import { failure, fakeRoute } from '@bagel/web-testing';
+import { getFilePreview } from '@bagel/assets-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { createModelFetch, failure, previewWith } from './testing/create-model-fakes';
+import { createModelFetch, previewWith } from './testing/create-model-fakes';
 import { findToast, openWizard, requestsTo, toTrainingParameters, type OpenedWizard } from './testing/wizard-test-helpers';
 
 afterEach(() => {
@@ -16,7 +18,7 @@ const sentColumns = (opened: OpenedWizard) => {
 
 describe('the input and output columns (spec §5)', { timeout: 60_000 }, () => {
   it("offers the columns the file's preview detects, none chosen when there are more than two", async () => {
-    const fetch = createModelFetch({ 'GET /api/v1/asset/{id}/preview': previewWith(['id', 'prompt', 'completion']) });
+    const fetch = createModelFetch([fakeRoute(getFilePreview, previewWith(['id', 'prompt', 'completion']))]);
     const opened = await openWizard(fetch);
     await toTrainingParameters(opened);
     const { wizard } = opened;
@@ -38,7 +40,7 @@ describe('the input and output columns (spec §5)', { timeout: 60_000 }, () => {
   });
 
   it('fills in a file of exactly two columns, the first as input and the second as output', async () => {
-    const opened = await openWizard(createModelFetch({ 'GET /api/v1/asset/{id}/preview': previewWith(['text', 'label']) }));
+    const opened = await openWizard(createModelFetch([fakeRoute(getFilePreview, previewWith(['text', 'label']))]));
     await toTrainingParameters(opened);
     await waitFor(() => expect(opened.wizard.combobox(/Input column/)).toHaveValue('text'));
     expect(opened.wizard.combobox(/Output column/)).toHaveValue('label');
@@ -49,9 +51,7 @@ describe('the input and output columns (spec §5)', { timeout: 60_000 }, () => {
 
   it("takes typed names, with a hint, when the file's columns cannot be read (which is only logged)", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetch = createModelFetch({
-      'GET /api/v1/asset/{id}/preview': failure(415, 'This file type has no preview', 'Unsupported Media Type'),
-    });
+    const fetch = createModelFetch([fakeRoute(getFilePreview, failure(415, 'This file type has no preview', 'Unsupported Media Type'))]);
     const opened = await openWizard(fetch);
     await toTrainingParameters(opened);
     const { wizard, user, dialog } = opened;
@@ -70,7 +70,7 @@ describe('the input and output columns (spec §5)', { timeout: 60_000 }, () => {
   });
 
   it('keeps the columns chosen when the user comes back to the step', async () => {
-    const opened = await openWizard(createModelFetch({ 'GET /api/v1/asset/{id}/preview': previewWith(['a', 'b', 'c']) }));
+    const opened = await openWizard(createModelFetch([fakeRoute(getFilePreview, previewWith(['a', 'b', 'c']))]));
     await toTrainingParameters(opened);
     await opened.wizard.columns('c', 'a');
     await opened.wizard.back();

@@ -1,13 +1,16 @@
+import { failure, fakeRoute, offContractReply } from '@bagel/web-testing';
+import { validateFineTune } from '@bagel/fine-tuning-contract';
+import { getFilePreview } from '@bagel/assets-contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { createModelFetch, failure, previewWith, validation } from './testing/create-model-fakes';
+import { createModelFetch, previewWith, validation } from './testing/create-model-fakes';
 import { findToast, openWizard, requestsTo, toTrainingParameters, type OpenedWizard } from './testing/wizard-test-helpers';
 
 afterEach(() => notifications.clean());
 
 /** The fake API, its preview detecting these columns in every file. */
-const withColumns = (columns: string[]) => createModelFetch({ 'GET /api/v1/asset/{id}/preview': previewWith(columns) });
+const withColumns = (columns: string[]) => createModelFetch([fakeRoute(getFilePreview, previewWith(columns))]);
 
 /** The toasts titled as spec §5's step 4 titles them. */
 const validationToasts = () =>
@@ -129,12 +132,12 @@ describe('Training Parameters (spec §2, §9)', { timeout: 60_000 }, () => {
   });
 
   it('marks the field a refused validation call names', async () => {
-    const fetch = createModelFetch({
-      'POST /api/v1/fine-tune/validate': () => ({
+    const fetch = createModelFetch([
+      fakeRoute(validateFineTune, () => ({
         status: 400,
         body: { error: 'validation_failed', detail: 'Please select a valid number of GPUs (1, 2, 4, or 8)', field: 'gpu_count' },
-      }),
-    });
+      })),
+    ]);
     const opened = await openWizard(fetch);
     await toTrainingParameters(opened);
     await opened.wizard.continue();
@@ -153,11 +156,11 @@ describe('Training Parameters (spec §2, §9)', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's critical error under 'Validation Failed' and stays on the step", async () => {
-    const fetch = createModelFetch({
-      'POST /api/v1/fine-tune/validate': () => ({
+    const fetch = createModelFetch([
+      fakeRoute(validateFineTune, () => ({
         body: validation({ critical_errors: ['Your balance does not cover the estimate', 'second'], cost_estimate: null }),
-      }),
-    });
+      })),
+    ]);
     const opened = await openWizard(fetch);
     await toTrainingParameters(opened);
     await opened.wizard.columns();
@@ -171,14 +174,14 @@ describe('Training Parameters (spec §2, §9)', { timeout: 60_000 }, () => {
   });
 
   it('offers Buy Bagels on the step when the server says the balance is below the estimate', async () => {
-    const fetch = createModelFetch({
-      'POST /api/v1/fine-tune/validate': () => ({
+    const fetch = createModelFetch([
+      fakeRoute(validateFineTune, () => ({
         body: validation({
           critical_errors: ['Your balance of 0.00 BGL is below the estimated cost of 30.86 BGL'],
           insufficient_balance: true,
         }),
-      }),
-    });
+      })),
+    ]);
     const opened = await openWizard(fetch);
     await toTrainingParameters(opened);
     await opened.wizard.columns();
@@ -189,7 +192,7 @@ describe('Training Parameters (spec §2, §9)', { timeout: 60_000 }, () => {
   });
 
   it("shows a failed call's detail under 'Validation Error'", async () => {
-    const fetch = createModelFetch({ 'POST /api/v1/fine-tune/validate': failure(404, 'Dataset not found', 'Not Found') });
+    const fetch = createModelFetch([fakeRoute(validateFineTune, failure(404, 'Dataset not found', 'Not Found'))]);
     const opened = await openWizard(fetch);
     await toTrainingParameters(opened);
     await opened.wizard.columns();
@@ -200,7 +203,7 @@ describe('Training Parameters (spec §2, §9)', { timeout: 60_000 }, () => {
   });
 
   it("says 'Failed to validate parameters' when the server gives no reason", async () => {
-    const fetch = createModelFetch({ 'POST /api/v1/fine-tune/validate': () => ({ status: 502, body: 'Bad gateway' }) });
+    const fetch = createModelFetch([fakeRoute(validateFineTune, () => offContractReply(502, 'Bad gateway'))]);
     const opened = await openWizard(fetch);
     await toTrainingParameters(opened);
     await opened.wizard.columns();
@@ -210,7 +213,7 @@ describe('Training Parameters (spec §2, §9)', { timeout: 60_000 }, () => {
   });
 
   it('says Validating… while the server checks, and a second press sends nothing more', async () => {
-    const fetch = createModelFetch({ 'POST /api/v1/fine-tune/validate': () => new Promise(() => undefined) });
+    const fetch = createModelFetch([fakeRoute(validateFineTune, () => new Promise(() => undefined))]);
     const opened = await openWizard(fetch);
     await toTrainingParameters(opened);
     await opened.wizard.columns();

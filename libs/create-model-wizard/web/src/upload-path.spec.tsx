@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { UPLOAD_FIELD } from '@bagel/assets-contract';
+import { UPLOAD_FIELD, uploadAssetFile } from '@bagel/assets-contract';
 import { TEST_API_KEY, TEST_CONFIG, TEST_USER } from '@bagel/session/testing';
-import type { KeyedFakeHandler } from '@bagel/web-testing';
-import { createModelFetch, failure, MODEL_ID, oversizedFile } from './testing/create-model-fakes';
+import { failure, fakeRoute, type FakeHandler } from '@bagel/web-testing';
+import { createModelFetch, MODEL_ID, oversizedFile } from './testing/create-model-fakes';
 import { findToast, openWizard, requestsTo, type OpenedWizard } from './testing/wizard-test-helpers';
 
 afterEach(() => notifications.clean());
@@ -23,7 +23,7 @@ const chooseFiles = (opened: OpenedWizard, files: File[]) => opened.user.upload(
 /** An upload answer the test releases by hand, to see the progress between files. */
 function heldUploads() {
   const releases: (() => void)[] = [];
-  const handler: KeyedFakeHandler = () =>
+  const handler: FakeHandler<typeof uploadAssetFile> = () =>
     new Promise((resolve) =>
       releases.push(() =>
         resolve({
@@ -89,7 +89,7 @@ describe('the upload path (spec §2, §4, §7)', { timeout: 20_000 }, () => {
 
   it('shows the progress as the share of files done, while both buttons wait', async () => {
     const uploads = heldUploads();
-    const opened = await openWizard(createModelFetch({ 'POST /api/v1/asset/{id}/upload': uploads.handler }));
+    const opened = await openWizard(createModelFetch([fakeRoute(uploadAssetFile, uploads.handler)]));
     const { dialog, wizard } = opened;
     await toUploadFiles(opened);
     await chooseFiles(opened, [weights('a.bin'), weights('b.bin')]);
@@ -147,7 +147,7 @@ describe('the upload path (spec §2, §4, §7)', { timeout: 20_000 }, () => {
 
   it("shows the server's reason when a file is not kept, on the error step and as a toast", async () => {
     const opened = await openWizard(
-      createModelFetch({ 'POST /api/v1/asset/{id}/upload': failure(413, 'File size exceeds 500MB limit', 'Payload Too Large') }),
+      createModelFetch([fakeRoute(uploadAssetFile, failure(413, 'File size exceeds 500MB limit', 'Payload Too Large'))]),
     );
     await toUploadFiles(opened);
     await chooseFiles(opened, [weights()]);

@@ -1,9 +1,20 @@
-import type { AssetFile, AssetRecord, createAsset } from '@bagel/assets-contract';
+import { getOnboarding } from '@bagel/onboarding-contract';
+import { listRestrictedModels, searchHub } from '@bagel/hub-contract';
+import { createAsset, getAsset, getAssetInfo, getFilePreview, listDatasets, uploadAssetFile } from '@bagel/assets-contract';
+import type { AssetFile, AssetRecord } from '@bagel/assets-contract';
 import type { RouteResponse } from '@bagel/contract';
-import { LORA_TARGET_MODULES, TRAINING_DEFAULTS, type FineTuneValidation, type SavedFineTuneConfig } from '@bagel/fine-tuning-contract';
+import {
+  listFineTuneConfigs,
+  LORA_TARGET_MODULES,
+  saveFineTuneConfig,
+  TRAINING_DEFAULTS,
+  type FineTuneValidation,
+  type SavedFineTuneConfig,
+  validateFineTune,
+} from '@bagel/fine-tuning-contract';
 import type { HubRepo, RestrictedModel } from '@bagel/hub-contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { keyedFakeFetch, type KeyedFakeHandler, type FakeRequest } from '@bagel/web-testing';
+import { fakeFetch, fakeRoute, type FakeHandler, type RouteFake } from '@bagel/web-testing';
 
 export const DATASET_ID = '7c0d3f5a-1b2e-4c6d-8e9f-0a1b2c3d4e5f';
 export const EMPTY_DATASET_ID = '1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b';
@@ -82,7 +93,7 @@ const hubRepo = (id: string, family: string): HubRepo => ({
 /** What the hub's quick search finds: repositories whose id holds the query. */
 export const HUB_MODELS: HubRepo[] = [hubRepo('mistralai/Mistral-7B-v0.1', 'mistral'), hubRepo('Qwen/Qwen2.5-7B', 'qwen')];
 
-export const hubSearch: KeyedFakeHandler = (request) => {
+export const hubSearch: FakeHandler<typeof searchHub> = (request) => {
   const query = (request.query.get('query') ?? '').toLowerCase();
   return { body: { data: HUB_MODELS.filter((repo) => repo.id.toLowerCase().includes(query)) } };
 };
@@ -165,7 +176,7 @@ export const ALIASED_PAYLOAD = {
 };
 
 /** POST /api/v1/asset as the server answers a model it created from the request's body. */
-export const modelCreated: KeyedFakeHandler = (request) => {
+export const modelCreated: FakeHandler<typeof createAsset> = (request) => {
   const body = request.body as { title: string; base_model_type?: string | null };
   const asset = assetRecord({
     dataset_id: MODEL_ID,
@@ -180,11 +191,6 @@ export const modelCreated: KeyedFakeHandler = (request) => {
   return { status: 201, body: { id: MODEL_ID, asset } satisfies RouteResponse<typeof createAsset> };
 };
 
-/** The server's failure in its error envelope. */
-export const failure =
-  (status: number, detail: string, error = 'Error'): KeyedFakeHandler =>
-  () => ({ status, body: { error, detail } });
-
 /** A file that says it is one byte over the limit without holding 500 MB in memory. */
 export function oversizedFile(name: string): File {
   const big = new File(['x'], name, { type: 'application/octet-stream' });
@@ -192,42 +198,40 @@ export function oversizedFile(name: string): File {
   return big;
 }
 
-const idOf = (request: FakeRequest) => request.path.split('/')[4] ?? '';
-
 /** The preview's answer for any file: these columns detected in it. */
 export const previewWith =
-  (columns: string[]): KeyedFakeHandler =>
+  (columns: string[]): FakeHandler<typeof getFilePreview> =>
   (request) => ({ body: { path: request.query.get('path') ?? '', format: 'csv', columns, rows: [], truncated: false } });
 
 /** Every call the wizard makes, answered as the contract says; `handlers` add to or replace these. */
-export const createModelFetch = (handlers: Record<string, KeyedFakeHandler> = {}) =>
-  keyedFakeFetch({
-    'GET /api/v1/fine-tune/configs': () => ({ body: { configs: [] } }),
-    'GET /api/v1/models/restricted': () => ({ body: { models: RESTRICTED_MODELS } }),
-    'GET /api/v1/huggingface/search': hubSearch,
-    'GET /api/v1/datasets': (request) => ({ body: { datasets: request.query.get('types') === 'RAW' ? MY_DATASETS : [] } }),
-    'GET /api/v1/onboarding/{userId}': () => ({
+export const createModelFetch = (handlers: RouteFake[] = []) =>
+  fakeFetch([
+    fakeRoute(listFineTuneConfigs, () => ({ body: { configs: [] } })),
+    fakeRoute(listRestrictedModels, () => ({ body: { models: RESTRICTED_MODELS } })),
+    fakeRoute(searchHub, hubSearch),
+    fakeRoute(listDatasets, (request) => ({ body: { datasets: request.query.get('types') === 'RAW' ? MY_DATASETS : [] } })),
+    fakeRoute(getOnboarding, () => ({
       body: {
         create_dataset: { completed: true },
         create_model: { completed: false },
         fine_tune_model: { completed: false },
         onboarding_completed: false,
       },
-    }),
-    'GET /api/v1/asset/{id}': (request) => {
-      const found = MY_DATASETS.find((dataset) => dataset.dataset_id === idOf(request));
+    })),
+    fakeRoute(getAsset, (request) => {
+      const found = MY_DATASETS.find((dataset) => dataset.dataset_id === request.params.id);
       return found ? { body: found } : { status: 404, body: { error: 'Not Found', detail: 'Asset not found' } };
-    },
-    'GET /api/v1/asset/{id}/info': (request) => ({
-      body: { dataset_id: idOf(request), title: 'Support chats', tags: [], path: '', files: DATASET_FILES[idOf(request)] ?? [] },
     }),
-    'GET /api/v1/asset/{id}/preview': previewWith(['question', 'answer']),
-    'POST /api/v1/fine-tune/validate': () => ({ body: validation() }),
-    'POST /api/v1/fine-tune/configs': (request) => {
+    fakeRoute(getAssetInfo, (request) => ({
+      body: { dataset_id: request.params.id, title: 'Support chats', tags: [], path: '', files: DATASET_FILES[request.params.id] ?? [] },
+    })),
+    fakeRoute(getFilePreview, previewWith(['question', 'answer'])),
+    fakeRoute(validateFineTune, () => ({ body: validation() })),
+    fakeRoute(saveFineTuneConfig, (request) => {
       const body = request.body as { config_name: string; fine_tune_payload: Record<string, unknown> };
       return { body: savedConfig(body.config_name, platformPayload(body.fine_tune_payload), 'saved-1') };
-    },
-    'POST /api/v1/asset': modelCreated,
-    'POST /api/v1/asset/{id}/upload': () => ({ status: 201, body: file('weights.safetensors', 1) }),
+    }),
+    fakeRoute(createAsset, modelCreated),
+    fakeRoute(uploadAssetFile, () => ({ status: 201, body: file('weights.safetensors', 1) })),
     ...handlers,
-  });
+  ]);
