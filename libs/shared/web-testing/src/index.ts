@@ -19,7 +19,6 @@ export {
   type RouteReplyBody,
   type RouteRequest,
 } from './fake-fetch';
-export { keyedFakeFetch, type KeyedFakeHandler, type KeyedFakeReply } from './keyed-fake-fetch';
 export { bodylessErrorReplies, errorReplyShapes, UNWORDED_ERROR_BODY, wordlessErrorReplies } from './error-reply-shapes';
 export { insufficientBalance } from './balance-refusal';
 export { insideFrame, PHONE_PX, withFrame, withinList, type FramedStoryParameters } from './story-frame';
