@@ -3,35 +3,53 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@bagel/chromium';
-import { productSlot, WORKERS } from './src/support/slots.ts';
 
-// The first port and the data dir are chosen once in the runner; workers inherit them through the environment.
-process.env['E2E_PORT'] ??= String(40_000 + 2 * Math.floor(Math.random() * 5_000));
+// Ports and the data dir are chosen once in the runner; workers inherit them through the environment.
+process.env['E2E_PORT'] ??= String(40_000 + Math.floor(Math.random() * 10_000));
+process.env['E2E_API_PORT'] ??= String(Number(process.env['E2E_PORT']) + 1);
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'bagel-e2e-'));
 process.env['E2E_ADMIN_PASSWORD'] ??= 'e2e-admin-password';
+const port = process.env['E2E_PORT'];
+const apiPort = process.env['E2E_API_PORT'];
 
 export default defineConfig({
   testDir: './src',
-  // Files are shared out between the workers, each driving a product of its own (below); a file's journeys run in order.
   fullyParallel: false,
-  workers: WORKERS,
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
+    baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // One product per worker, so journeys running side by side never share a balance, the waitlist switch or the
-  // referral pool; the runner starts them all at once before any journey and stops them whatever happens. Each worker
-  // waits for its own product (src/support/test.ts); this waits for the first.
   webServer: {
-    command: 'node --import tsx start-products.mjs',
-    url: `${productSlot(0).webUrl}/ready`,
-    timeout: 240_000,
+    command: 'node ../../tools/scripts/start.mjs',
+    // Ready once the first accounts exist (edge creates them after it listens), not merely listening.
+    url: `http://localhost:${port}/ready`,
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    env: {
+      SKIP_WEB_BUILD: '1',
+      PORT: port,
+      API_PORT: apiPort,
+      DATA_DIR: process.env['E2E_DATA_DIR'],
+      ADMIN_PASSWORD: process.env['E2E_ADMIN_PASSWORD'],
+      LOG_LEVEL: 'warn',
+      // A fine-tune's journey watches its job finish: the simulator takes 4 s instead of 20.
+      SIMULATED_TRAINING_SECONDS: '4',
+      // A deployment's journey watches its pod start: 6 s instead of 20.
+      SIMULATED_POD_START_SECONDS: '6',
+      // The upload cleanup journey watches an interrupted upload expire: after 15 s without progress instead of 24 h,
+      // swept every second instead of every 5 minutes.
+      UPLOAD_EXPIRY_SECONDS: '15',
+      UPLOAD_SWEEP_SECONDS: '1',
+      // Every journey signs up from the same address, more than a household's 10 an hour.
+      SIGN_UP_LIMIT_PER_HOUR: '200',
+    },
   },
 });

@@ -3,6 +3,9 @@ import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/accounts';
 import { createDataset, upload } from './support/datasets';
 import { choose, expectStepLabelsWhole, openModelWizard, openModelWizardFromMenuPanel } from './support/models';
+import { waitForApi } from './support/stack';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 /** Three columns: the wizard cannot guess which two to train on, so the columns rule can be broken. */
 const CSV = `question,answer,topic\n${Array.from({ length: 30 }, (_, index) => `What is bagel ${index}?,A round bread number ${index},bread`).join('\n')}\n`;

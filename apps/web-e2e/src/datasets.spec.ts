@@ -3,7 +3,10 @@ import { expect, openPage, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/accounts';
 import { createDataset, fileListing, upload } from './support/datasets';
+import { waitForApi } from './support/stack';
 import { expectReachable } from './support/viewport';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 const CSV = 'question,answer\nWhat is a bagel?,Bread with a hole\nWho bakes it?,Bakers\n';
 

@@ -7,8 +7,10 @@ import { deployBalanceRefusal, deployModel, terminateDeployment } from '@bagel/d
 import { sendBagels } from '@bagel/wallet-contract';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, sessionOf, submitSignUp } from './support/accounts';
-import { apiBaseUrl, uniqueUser } from './support/stack';
+import { apiBaseUrl, uniqueUser, waitForApi } from './support/stack';
 import { expect, test } from './support/test';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 /** An A100's first 10 minutes at 0.50 BGL a minute; 6 BGL covers one deployment's, not two. */
 const FIRST_MINUTES = 5;

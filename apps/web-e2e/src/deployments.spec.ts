@@ -2,6 +2,9 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/accounts';
 import { uploadModel } from './support/models';
+import { waitForApi } from './support/stack';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 test('bob deploys his model, watches it start on the simulator, chats with it, terminates it and finds its minutes in the history', async ({
   page,

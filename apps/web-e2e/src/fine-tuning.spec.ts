@@ -3,6 +3,9 @@ import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/accounts';
 import { createDataset, upload } from './support/datasets';
 import { choose, openModelWizard, uploadModel } from './support/models';
+import { waitForApi } from './support/stack';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 const CSV = `question,answer\n${Array.from({ length: 30 }, (_, index) => `What is bagel ${index}?,A round bread with a hole number ${index}`).join('\n')}\n`;
 

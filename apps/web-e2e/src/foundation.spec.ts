@@ -2,7 +2,9 @@ import { type Page } from '@playwright/test';
 import { expect, openPage, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { signIn } from './support/accounts';
-import { adminPassword, apiBaseUrl, uniqueUser } from './support/stack';
+import { adminPassword, apiBaseUrl, uniqueUser, waitForApi } from './support/stack';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 async function signUp(page: Page, user: ReturnType<typeof uniqueUser>) {
   await page.goto('/');

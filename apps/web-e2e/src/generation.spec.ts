@@ -1,6 +1,9 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/accounts';
+import { waitForApi } from './support/stack';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 test('alice generates an image from a prompt, sees it in her gallery, and finds its charge in the history', async ({ page }) => {
   await signIn(page, 'alice', DEMO_PASSWORD);

@@ -1,6 +1,9 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/accounts';
+import { waitForApi } from './support/stack';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 const MODEL = 'meta-llama/Llama-3.2-1B-Instruct';
 

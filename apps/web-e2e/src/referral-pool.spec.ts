@@ -4,8 +4,10 @@ import { generateReferralCode, getReferralPool, REFERRAL_TEXTS, validateReferral
 import { getUserData } from '@bagel/wallet-contract';
 import { expectAccessible } from './support/accessibility';
 import { sessionOf, signIn, submitSignUp } from './support/accounts';
-import { adminPassword, apiBaseUrl, uniqueUser } from './support/stack';
+import { adminPassword, apiBaseUrl, uniqueUser, waitForApi } from './support/stack';
 import { expect, openPage, test } from './support/test';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 const codeOf = async (request: APIRequestContext, apiKey: string): Promise<string> =>
   (

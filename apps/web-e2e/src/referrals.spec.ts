@@ -3,8 +3,10 @@ import { PATHS } from '@bagel/contract';
 import { REFERRAL_TEXTS } from '@bagel/referrals-contract';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn, submitSignUp } from './support/accounts';
-import { uniqueUser } from './support/stack';
+import { uniqueUser, waitForApi } from './support/stack';
 import { expect, openPage, test } from './support/test';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 const balance = (page: Page) => page.getByTestId('balance-amount');
 const bagels = (page: Page) =>

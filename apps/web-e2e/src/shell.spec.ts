@@ -3,8 +3,10 @@ import { expect, openPage, test } from './support/test';
 import { PATHS } from '@bagel/contract';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn, submitSignUp } from './support/accounts';
-import { adminPassword, uniqueUser } from './support/stack';
+import { adminPassword, uniqueUser, waitForApi } from './support/stack';
 import { expectReachable } from './support/viewport';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 /** Phone to wide desktop; the desktop layout (sidebar, no menu panel) starts at 1280. */
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440];

@@ -4,15 +4,17 @@ import type { APIRequestContext } from '@playwright/test';
 import { createAsset, getFilesCopyStatus, MAX_UPLOAD_BYTES } from '@bagel/assets-contract';
 import { buildPath, type RouteResponse } from '@bagel/contract';
 import { expect, test } from './support/test';
-import { apiBaseUrl, dataDir, uniqueUser } from './support/stack';
+import { apiBaseUrl, uniqueUser, waitForApi } from './support/stack';
 
 /**
  * Security finding 2 of issue 18: uploads that never finish must not fill the disk. Spoken over HTTP with a user's API key,
  * as a script would; the stack expires uploads after 15 s without progress and sweeps every second (playwright.config.ts).
  */
 
+test.beforeAll(async ({ request }) => waitForApi(request));
+
 /** Where the stack keeps resumable uploads' parts. */
-const partsDir = join(dataDir, 'uploads', 'tus');
+const partsDir = join(process.env['E2E_DATA_DIR'] ?? '', 'uploads', 'tus');
 
 interface Uploader {
   request: APIRequestContext;

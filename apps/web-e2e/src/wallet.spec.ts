@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, openPage, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/accounts';
+import { waitForApi } from './support/stack';
+
+test.beforeAll(async ({ request }) => waitForApi(request));
 
 const balance = (page: Page) => page.getByTestId('balance-amount');
 const GREEN = 'rgb(30, 107, 48)'; // the theme's green.9

@@ -1,12 +1,13 @@
-import { productSlot } from './slots';
+import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The product this worker drives (playwright.config.ts starts one per worker). */
-export const product = productSlot(Number(process.env['TEST_PARALLEL_INDEX'] ?? 0));
-/** Where this worker's api listens; the browser reaches it cross-origin. */
-export const apiBaseUrl = product.apiUrl;
-/** This worker's product's data dir (the journeys that look at stored parts read it). */
-export const dataDir = product.dataDir;
+/** Where the api started by playwright.config.ts listens; the browser reaches it cross-origin. */
+export const apiBaseUrl = `http://localhost:${process.env['E2E_API_PORT']}`;
 export const adminPassword = process.env['E2E_ADMIN_PASSWORD'] ?? '';
+
+/** The harness waits for edge to be ready, and api may be ready later; the journeys need both. */
+export async function waitForApi(request: APIRequestContext): Promise<void> {
+  await expect.poll(async () => (await request.get(`${apiBaseUrl}/ready`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
+}
 
 export function uniqueUser(prefix: string) {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,5 +1,4 @@
-import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { product } from './stack';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Spec §4's 'Share Bagel' pop-up opens about 2 s after a signed-in page loads, over whatever a journey is doing then
@@ -25,22 +24,7 @@ export async function openPage(browser: Browser): Promise<Page> {
   return (await inTabThatClosedSharePrompt(await browser.newContext())).newPage();
 }
 
-export const test = base.extend<{ baseURL: string }, { productReady: void }>({
-  // The runner waits for the first product's edge; this worker waits for its own product's edge (ready once the first
-  // accounts exist) and api (auto: once per worker, before its first journey).
-  productReady: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext();
-      for (const url of [product.webUrl, product.apiUrl]) {
-        await expect.poll(async () => (await request.get(`${url}/ready`).catch(() => null))?.status(), { timeout: 120_000 }).toBe(200);
-      }
-      await request.dispose();
-      await use();
-    },
-    { scope: 'worker', auto: true, timeout: 150_000 },
-  ],
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
-  baseURL: async ({}, use) => use(product.webUrl),
+export const test = base.extend({
   context: async ({ context }, use) => use(await inTabThatClosedSharePrompt(context)),
 });
 export { expect } from '@playwright/test';
