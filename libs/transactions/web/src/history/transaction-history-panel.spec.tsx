@@ -201,7 +201,9 @@ describe('TransactionHistoryPanel', { timeout: 20_000 }, () => {
     const search = within(dialog).getByRole('textbox', { name: 'Search' });
     // The clock is the test's: each keystroke comes just before the pause would have ended, so no timing can leak in.
     vi.useFakeTimers();
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     for (const typed of ['b', 'bo', 'bob']) {
       fireEvent.change(search, { target: { value: typed } });
       await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
