@@ -1,14 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// A project's `test-stories` target (tools/nx-plugins/test-targets.ts) names the project's folder: its run indexes and
-// pre-bundles that project's stories alone, so it neither pays for nor breaks on another project's.
-const project = process.env['STORIES_PROJECT'];
-
 // One Storybook for the whole repo: every lib's stories plus the shell's.
 const config: StorybookConfig = {
-  stories: project
-    ? [`../${project}/src/**/*.stories.@(ts|tsx)`]
-    : ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

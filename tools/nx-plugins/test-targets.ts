@@ -23,10 +23,10 @@ const hasStories = (dir: string): boolean =>
   readdirSync(join(dir, 'src'), { recursive: true, encoding: 'utf8' }).some((file) => file.endsWith('.stories.tsx'));
 
 // Every story of the project, rendered with its play function in Chromium, through the one Storybook config the
-// designers' Storybook uses; STORIES_PROJECT keeps that config to this project's stories (.storybook/main.ts).
+// designers' Storybook uses; the path filter keeps the run to this project's files.
 const storyTests = (root: string): TargetConfiguration => ({
   command: `vitest run --config vitest.storybook.config.ts ${root}/src/`,
-  options: { cwd: '{workspaceRoot}', env: { STORIES_PROJECT: root } },
+  options: { cwd: '{workspaceRoot}' },
 });
 
 // with-postgres.sh reuses the cluster that `npm test` started once (SHARED_TEST_DATABASE_URL), or starts its own; every
