@@ -72,6 +72,92 @@ const SERVER_ONLY = [
   'pg-boss',
 ];
 
+/**
+ * The options of @nx/enforce-module-boundaries. `alsoTypes` adds to what a domain's libs may import of another domain
+ * (its contract and data access): only server libs' tests get more (see below).
+ */
+const moduleBoundaries = (...alsoTypes) => ({
+  enforceBuildableLibDependency: true,
+  allow: [],
+  // No catch-all: a project without a matching tag may depend on nothing.
+  depConstraints: [
+    { sourceTag: 'type:contract', onlyDependOnLibsWithTags: isType('contract'), allowedExternalImports: ['valibot'] },
+    {
+      sourceTag: 'type:util',
+      onlyDependOnLibsWithTags: isType('util', 'contract'),
+      bannedExternalImports: [
+        'react',
+        'react-dom',
+        '@mantine/*',
+        '@tanstack/*',
+        'fastify',
+        '@fastify/*',
+        'drizzle-orm',
+        'drizzle-orm/*',
+        'pg',
+        '@electric-sql/*',
+        'stripe',
+      ],
+    },
+    {
+      sourceTag: 'type:server',
+      onlyDependOnLibsWithTags: isType('server', 'contract', 'util'),
+      bannedExternalImports: ['react', 'react-dom', 'react-router', '@mantine/*', '@tanstack/*', 'zustand', '@tabler/*'],
+    },
+    // A domain's screens: they compose its own data access, other domains' contract and data-access libs and
+    // shared UI; never a feature lib (features meet only in the app).
+    {
+      sourceTag: 'type:feature',
+      onlyDependOnLibsWithTags: isType('web', 'ui', 'data-access', 'util', 'contract'),
+      bannedExternalImports: SERVER_ONLY,
+    },
+    {
+      sourceTag: 'type:ui',
+      onlyDependOnLibsWithTags: isType('ui', 'util', 'contract'),
+      bannedExternalImports: SERVER_ONLY,
+    },
+    {
+      sourceTag: 'type:data-access',
+      onlyDependOnLibsWithTags: isType('data-access', 'util', 'contract'),
+      bannedExternalImports: SERVER_ONLY,
+    },
+    {
+      sourceTag: 'scope:edge',
+      onlyDependOnLibsWithTags: isScope('shared', 'cross-domain', ...EDGE_DOMAINS),
+      bannedExternalImports: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+    },
+    { sourceTag: 'scope:api', onlyDependOnLibsWithTags: isScope('shared', 'cross-domain', ...API_DOMAINS) },
+    { sourceTag: 'scope:web', onlyDependOnLibsWithTags: isScope('shared', 'cross-domain', ...WEB_DOMAINS) },
+    { sourceTag: 'scope:web-e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'type:contract'] },
+    { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
+    // The web test support (@bagel/web-testing), which features' specs and stories use.
+    {
+      sourceTag: 'type:web',
+      onlyDependOnLibsWithTags: isType('web', 'ui', 'data-access', 'util', 'contract'),
+      bannedExternalImports: SERVER_ONLY,
+    },
+    {
+      sourceTag: 'type:app',
+      onlyDependOnLibsWithTags: isType('server', 'feature', 'web', 'ui', 'data-access', 'util', 'contract', 'app'),
+    },
+    { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: isType('app', 'contract', 'util') },
+    { sourceTag: 'type:tools', onlyDependOnLibsWithTags: isType('contract', 'util') },
+    { sourceTag: 'type:benchmark', onlyDependOnLibsWithTags: isType('app', 'server', 'contract', 'util') },
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    // The few libs that join domains (the server ports, edge's client of api, the web session): they read
+    // domains' contracts, so a change to one of those reaches their dependents; nothing else may.
+    { sourceTag: 'scope:cross-domain', onlyDependOnLibsWithTags: ['scope:shared', 'scope:cross-domain', 'type:contract'] },
+    ...DOMAINS.map((domain) => ({
+      sourceTag: `scope:${domain}`,
+      onlyDependOnLibsWithTags: [...isScope(domain, 'shared', 'cross-domain'), ...isType('contract', 'data-access', ...alsoTypes)],
+    })),
+    {
+      sourceTag: 'scope:benchmarks',
+      onlyDependOnLibsWithTags: ['scope:shared', 'scope:cross-domain', 'scope:wallet', 'scope:api', 'type:contract'],
+    },
+  ],
+});
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -94,90 +180,7 @@ export default [
     // Config files import the workspace's shared presets by path; they are tooling, not project code.
     ignores: ['**/eslint.config.mjs', '**/vitest.config.ts'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          // No catch-all: a project without a matching tag may depend on nothing.
-          depConstraints: [
-            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: isType('contract'), allowedExternalImports: ['valibot'] },
-            {
-              sourceTag: 'type:util',
-              onlyDependOnLibsWithTags: isType('util', 'contract'),
-              bannedExternalImports: [
-                'react',
-                'react-dom',
-                '@mantine/*',
-                '@tanstack/*',
-                'fastify',
-                '@fastify/*',
-                'drizzle-orm',
-                'drizzle-orm/*',
-                'pg',
-                '@electric-sql/*',
-                'stripe',
-              ],
-            },
-            {
-              sourceTag: 'type:server',
-              onlyDependOnLibsWithTags: isType('server', 'contract', 'util'),
-              bannedExternalImports: ['react', 'react-dom', 'react-router', '@mantine/*', '@tanstack/*', 'zustand', '@tabler/*'],
-            },
-            // A domain's screens: they compose its own data access, other domains' contract and data-access libs and
-            // shared UI; never a feature lib (features meet only in the app).
-            {
-              sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: isType('web', 'ui', 'data-access', 'util', 'contract'),
-              bannedExternalImports: SERVER_ONLY,
-            },
-            {
-              sourceTag: 'type:ui',
-              onlyDependOnLibsWithTags: isType('ui', 'util', 'contract'),
-              bannedExternalImports: SERVER_ONLY,
-            },
-            {
-              sourceTag: 'type:data-access',
-              onlyDependOnLibsWithTags: isType('data-access', 'util', 'contract'),
-              bannedExternalImports: SERVER_ONLY,
-            },
-            {
-              sourceTag: 'scope:edge',
-              onlyDependOnLibsWithTags: isScope('shared', 'cross-domain', ...EDGE_DOMAINS),
-              bannedExternalImports: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
-            },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: isScope('shared', 'cross-domain', ...API_DOMAINS) },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: isScope('shared', 'cross-domain', ...WEB_DOMAINS) },
-            { sourceTag: 'scope:web-e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'type:contract'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
-            // The web test support (@bagel/web-testing), which features' specs and stories use.
-            {
-              sourceTag: 'type:web',
-              onlyDependOnLibsWithTags: isType('web', 'ui', 'data-access', 'util', 'contract'),
-              bannedExternalImports: SERVER_ONLY,
-            },
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: isType('server', 'feature', 'web', 'ui', 'data-access', 'util', 'contract', 'app'),
-            },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: isType('app', 'contract', 'util') },
-            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: isType('contract', 'util') },
-            { sourceTag: 'type:benchmark', onlyDependOnLibsWithTags: isType('app', 'server', 'contract', 'util') },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            // The few libs that join domains (the server ports, edge's client of api, the web session): they read
-            // domains' contracts, so a change to one of those reaches their dependents; nothing else may.
-            { sourceTag: 'scope:cross-domain', onlyDependOnLibsWithTags: ['scope:shared', 'scope:cross-domain', 'type:contract'] },
-            ...DOMAINS.map((domain) => ({
-              sourceTag: `scope:${domain}`,
-              onlyDependOnLibsWithTags: [...isScope(domain, 'shared', 'cross-domain'), ...isType('contract', 'data-access')],
-            })),
-            {
-              sourceTag: 'scope:benchmarks',
-              onlyDependOnLibsWithTags: ['scope:shared', 'scope:cross-domain', 'scope:wallet', 'scope:api', 'type:contract'],
-            },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries()],
     },
   },
   {
@@ -204,6 +207,28 @@ export default [
             {
               group: ['@bagel/web-testing', '@bagel/*/testing', '@bagel/*/testing/*'],
               message: 'Production code never imports testing code; move what both need into the lib itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A domain server's tests may run on another domain's real code (a charge on the wallet's own ledger) through that
+    // lib's testing entry point, never its main one: the tag rule lets them reach other server libs, the import rule
+    // keeps them to `@bagel/<domain>-server/testing`. Production files, and other libs' tests, keep the rules above.
+    // The paths are the workspace's (libs/<domain>/server), whichever project's config imports this one.
+    basePath: import.meta.dirname,
+    files: ['libs/*/server/**/*.spec.ts', 'libs/*/server/**/testing.ts', 'libs/*/server/**/testing/**', 'libs/*/server/**/*-test-app.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries('server')],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@bagel/[a-z-]+-server$',
+              message: "A server lib's tests use another domain's server through its testing entry point (@bagel/<domain>-server/testing).",
             },
           ],
         },

@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { provisionedUsers, readKeyOf } from '@bagel/api-keys-server/testing';
 import { UPLOAD_FIELD } from '@bagel/assets-contract';
-import { buildPath, updateWaitlistSetting, type RouteResponse, type UserRole } from '@bagel/contract';
-import { getUserData } from '@bagel/wallet-contract';
-import { depositFor } from '@bagel/wallet-server/testing';
+import { updateWaitlistSetting, type UserRole } from '@bagel/contract';
+import { withFunding, type FundedTestApp } from '@bagel/wallet-server/testing';
 import { openTestDatabase } from '@bagel/db/testing';
-import { TEST_SERVICE_KEY, testCallOf, type TestApp, type TestUser } from '@bagel/server-kit/testing';
+import { TEST_SERVICE_KEY, testCallOf, type TestUser } from '@bagel/server-kit/testing';
 import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';
 import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp, type ApiAdapters, type ApiAppOptions } from './app';
 
@@ -19,7 +18,7 @@ export const TEST_PUBLIC_API_URL = 'https://api.bagel.test';
 export const TEST_API_KEY_SECRET = 'test-api-key-secret';
 export const TEST_WEB_ORIGIN = 'http://localhost:3000';
 
-export interface TestApi extends TestApp {
+export interface TestApi extends FundedTestApp {
   /** Where the local object store keeps files' bytes. */
   filesDir: string;
   /** Provisions a new user with the service key, as edge does at sign-up, and reads their key. */
@@ -30,10 +29,6 @@ export interface TestApi extends TestApp {
   setWaitlist(enabled: boolean): Promise<void>;
   /** The user's current key, read with the service key. */
   keyOf(userId: string): Promise<string>;
-  /** A new user holding `amount` BGL, deposited as a card payment would be. */
-  fundedUser(amount: number, role?: UserRole): Promise<TestUser>;
-  /** The user's balance in BGL, read with the service key. */
-  balanceOf(user: TestUser): Promise<number>;
 }
 
 /** A multipart body holding one file, as a browser's FormData sends it. */
@@ -74,23 +69,13 @@ export async function startTestApi(
   const keyOf = (userId: string) => readKeyOf(call, userId);
   const createUser = (role?: UserRole) => provisionedUsers.createUser(call, role);
 
-  return {
+  return withFunding<Omit<TestApi, 'fundedUser' | 'balanceOf'>>({
     app,
     database,
     filesDir,
     call,
     keyOf,
     createUser,
-    async fundedUser(amount, role) {
-      const user = await createUser(role);
-      await depositFor(call, user, amount);
-      return user;
-    },
-    async balanceOf(user) {
-      const reply = await call({ url: buildPath(getUserData.path, { userId: user.id }) }, TEST_SERVICE_KEY);
-      if (reply.statusCode !== 200) throw new Error(`Reading the balance failed: ${reply.body}`);
-      return reply.json<RouteResponse<typeof getUserData>>().balance;
-    },
     async setRole({ id, username, email }, role) {
       const reply = await call({ method: 'POST', url: '/api/v1/users', payload: { id, username, email, role } }, TEST_SERVICE_KEY);
       if (reply.statusCode !== 200) throw new Error(`Pushing the role failed: ${reply.body}`);
@@ -104,5 +89,5 @@ export async function startTestApi(
       await database.close();
       await rm(filesDir, { recursive: true, force: true });
     },
-  };
+  });
 }

@@ -94,6 +94,25 @@ describe('module boundaries', () => {
     expect(await restrictedImportErrors('libs/wallet/web/src/boundary-probe.stories.tsx', probe)).toEqual([]);
   });
 
+  it("lets a server lib's tests run on another domain's server through its testing entry point only", async () => {
+    const testing = "import { startLedgerOnTestApp } from '@bagel/wallet-server/testing';\nexport const probe = startLedgerOnTestApp;\n";
+    const main = "import { walletPlugin } from '@bagel/wallet-server';\nexport const probe = walletPlugin;\n";
+    const bothRules = async (filePath: string, code: string) => [
+      ...(await boundaryErrors(filePath, code)),
+      ...(await restrictedImportErrors(filePath, code)),
+    ];
+    expect(await bothRules('libs/generation/server/src/boundary-probe.spec.ts', testing)).toEqual([]);
+    expect(await bothRules('libs/generation/server/src/boundary-probe-test-app.ts', testing)).toEqual([]);
+    expect((await bothRules('libs/generation/server/src/boundary-probe.spec.ts', main)).join('\n')).toMatch(/testing entry point/);
+    const production = await bothRules('libs/generation/server/src/boundary-probe.ts', testing);
+    expect(production.join('\n')).toMatch(/scope:generation/);
+    expect(production.join('\n')).toMatch(/never imports testing code/);
+    // A feature's tests stay off server code whatever the entry point.
+    expect((await bothRules('libs/generation/web/src/boundary-probe.spec.ts', testing)).join('\n')).toMatch(
+      /"type:feature" can only depend on/,
+    );
+  });
+
   it("keeps shared libs off every domain's contract", async () => {
     const errors = await boundaryErrors(
       'libs/shared/util/src/boundary-probe.ts',

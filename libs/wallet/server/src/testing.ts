@@ -51,4 +51,13 @@ export async function auditLedger(db: Database): Promise<LedgerAudit> {
   );
   return Object.fromEntries(Object.entries(row ?? {}).map(([field, value]) => [field, Number(value)])) as unknown as LedgerAudit;
 }
-export { depositFor, startWalletTestApp, type WalletTestApp } from './wallet-test-app';
+export {
+  balanceOf,
+  depositFor,
+  registerTestWallet,
+  startWalletTestApp,
+  withFunding,
+  type FundedTestApp,
+  type WalletTestApp,
+} from './wallet-test-app';
+export { walletMigrations } from './wallet.migrations';

@@ -11,14 +11,14 @@ import {
   type Generation,
 } from '@bagel/generation-contract';
 import { getTransactions } from '@bagel/transactions-contract';
-import { createReplicateGenerator } from '@bagel/generation-server';
-import { readGif, readPng, startFakeReplicate, type FakeReplicate } from '@bagel/generation-server/testing';
+import type { TestUser } from '@bagel/server-kit/testing';
 import { sql } from 'drizzle-orm';
-import { startTestApi, type TestApi, type TestUser } from './testing';
+import { createReplicateGenerator } from './generator/replicate/replicate-generator';
+import { readGif, readPng, startFakeReplicate, startGenerationTestApp, type FakeReplicate, type GenerationTestApp } from './testing';
 
-let api: TestApi;
+let api: GenerationTestApp;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startGenerationTestApp();
 });
 afterAll(() => api.close());
 
@@ -30,23 +30,24 @@ const imageBody = (user: TestUser, fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-const generate = (on: TestApi, user: TestUser, body: Record<string, unknown>, key: string | undefined) =>
+const generate = (on: GenerationTestApp, user: TestUser, body: Record<string, unknown>, key: string | undefined) =>
   on.call(
     { method: 'POST', url: createGeneration.path, payload: body, headers: key === undefined ? {} : { 'idempotency-key': key } },
     user.apiKey,
   );
 
-async function created(on: TestApi, user: TestUser, body: Record<string, unknown>, key: string): Promise<Generation> {
+async function created(on: GenerationTestApp, user: TestUser, body: Record<string, unknown>, key: string): Promise<Generation> {
   const reply = await generate(on, user, body, key);
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<Generation>();
 }
 
-const one = (on: TestApi, user: TestUser, id: string) => on.call({ url: buildPath(getGeneration.path, { generationId: id }) }, user.apiKey);
-const fileOf = (on: TestApi, user: TestUser, id: string) =>
+const one = (on: GenerationTestApp, user: TestUser, id: string) =>
+  on.call({ url: buildPath(getGeneration.path, { generationId: id }) }, user.apiKey);
+const fileOf = (on: GenerationTestApp, user: TestUser, id: string) =>
   on.call({ url: buildPath(getGenerationFile.path, { generationId: id }) }, user.apiKey);
 
-async function finished(on: TestApi, user: TestUser, id: string): Promise<Generation> {
+async function finished(on: GenerationTestApp, user: TestUser, id: string): Promise<Generation> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const reply = await one(on, user, id);
@@ -58,13 +59,13 @@ async function finished(on: TestApi, user: TestUser, id: string): Promise<Genera
   }
 }
 
-async function historyOf(on: TestApi, user: TestUser) {
+async function historyOf(on: GenerationTestApp, user: TestUser) {
   const reply = await on.call({ url: buildPath(getTransactions.path, { userId: user.id }) }, user.apiKey);
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<RouteResponse<typeof getTransactions>>();
 }
 
-async function galleryOf(on: TestApi, user: TestUser, query = '') {
+async function galleryOf(on: GenerationTestApp, user: TestUser, query = '') {
   const reply = await on.call({ url: `${buildPath(listGenerations.path, { userId: user.id })}${query}` }, user.apiKey);
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<RouteResponse<typeof listGenerations>>();
@@ -235,13 +236,13 @@ describe('generating on Replicate (a local fake of its API)', () => {
   const TOKEN = 'r8_api_test';
   let fake: FakeReplicate;
   let slowFake: FakeReplicate;
-  let replicateApi: TestApi;
-  let slowApi: TestApi;
+  let replicateApi: GenerationTestApp;
+  let slowApi: GenerationTestApp;
   beforeAll(async () => {
     fake = await startFakeReplicate({ apiToken: TOKEN });
     slowFake = await startFakeReplicate({ apiToken: TOKEN, pollsToFinish: 1_000_000 });
-    replicateApi = await startTestApi({ generator: createReplicateGenerator({ apiToken: TOKEN, apiUrl: fake.url }) });
-    slowApi = await startTestApi({ generator: createReplicateGenerator({ apiToken: TOKEN, apiUrl: slowFake.url, pollIntervalMs: 50 }) });
+    replicateApi = await startGenerationTestApp(createReplicateGenerator({ apiToken: TOKEN, apiUrl: fake.url }));
+    slowApi = await startGenerationTestApp(createReplicateGenerator({ apiToken: TOKEN, apiUrl: slowFake.url, pollIntervalMs: 50 }));
   });
   afterAll(async () => {
     await replicateApi.close();
