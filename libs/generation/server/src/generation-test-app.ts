@@ -22,29 +22,20 @@ export interface GenerationTestApp extends FundedTestApp {
  */
 export async function startGenerationTestApp(generator: Generator = generatorFromEnvironment({})): Promise<GenerationTestApp> {
   const users = createTestUsers();
-  const filesDir = await mkdtemp(join(tmpdir(), 'bagel-generation-files-'));
-  try {
-    const api = await startTestApp({
-      migrations: [walletMigrations, generationMigrations],
-      users,
-      register: async (app, database) => {
-        const jobs = await startJobQueue(database.driver, { log: app.log });
-        app.addHook('onClose', () => jobs.stop());
-        const ledger = await registerTestWallet(app, database.db, users);
-        const store = createLocalObjectStore(filesDir);
-        await app.register(generationPlugin, { db: database.db, jobs, ledger, store, generator });
-      },
-    });
-    return withFunding({
-      ...api,
-      filesDir,
-      async close() {
-        await api.close();
-        await rm(filesDir, { recursive: true, force: true });
-      },
-    });
-  } catch (error) {
-    await rm(filesDir, { recursive: true, force: true });
-    throw error;
-  }
+  let filesDir = '';
+  const api = await startTestApp({
+    migrations: [walletMigrations, generationMigrations],
+    users,
+    register: async (app, database) => {
+      filesDir = await mkdtemp(join(tmpdir(), 'bagel-generation-files-'));
+      // The files go with the app, also when it fails to start.
+      app.addHook('onClose', () => rm(filesDir, { recursive: true, force: true }));
+      const jobs = await startJobQueue(database.driver, { log: app.log });
+      app.addHook('onClose', () => jobs.stop());
+      const ledger = await registerTestWallet(app, database.db, users);
+      const store = createLocalObjectStore(filesDir);
+      await app.register(generationPlugin, { db: database.db, jobs, ledger, store, generator });
+    },
+  });
+  return withFunding({ ...api, filesDir });
 }
