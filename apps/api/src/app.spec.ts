@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalObjectStore } from '@bagel/storage';
+import { createChatCompletion } from '@bagel/deployments-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@bagel/db/testing';
 import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp } from './app';
@@ -45,16 +46,16 @@ describe('GET /health', () => {
 });
 
 describe('CORS', () => {
-  it('lets the web origin send the API key in a preflight and read replies, errors included', async () => {
-    const preflight = await api.app.inject({
+  /** The web app's preflight of a POST to `url` sending `headers`. */
+  const preflightOf = (url: string, headers: string) =>
+    api.app.inject({
       method: 'OPTIONS',
-      url: '/api/v1/contact-us',
-      headers: {
-        origin: TEST_WEB_ORIGIN,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'x-api-key,content-type',
-      },
+      url,
+      headers: { origin: TEST_WEB_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': headers },
     });
+
+  it('lets the web origin send the API key in a preflight and read replies, errors included', async () => {
+    const preflight = await preflightOf('/api/v1/contact-us', 'x-api-key,content-type');
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(TEST_WEB_ORIGIN);
     expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(expect.arrayContaining(['PUT', 'DELETE']));
@@ -64,6 +65,13 @@ describe('CORS', () => {
     const refused = await api.app.inject({ url: '/api/v1/documentation', headers: { origin: TEST_WEB_ORIGIN } });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['access-control-allow-origin']).toBe(TEST_WEB_ORIGIN);
+  });
+
+  it("lets the web app call the deployments' chat endpoint with its Authorization header", async () => {
+    const preflight = await preflightOf(createChatCompletion.path, 'authorization,content-type');
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(TEST_WEB_ORIGIN);
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('authorization');
   });
 
   it('gives any other origin no CORS grant', async () => {

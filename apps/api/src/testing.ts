@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { provisionedUsers, readKeyOf } from '@bagel/api-keys-server/testing';
-import { UPLOAD_FIELD } from '@bagel/assets-contract';
 import { updateWaitlistSetting, type UserRole } from '@bagel/contract';
 import { withFunding, type FundedTestApp } from '@bagel/wallet-server/testing';
 import { openTestDatabase } from '@bagel/db/testing';
@@ -11,6 +9,7 @@ import { TEST_SERVICE_KEY, testCallOf, type TestUser } from '@bagel/server-kit/t
 import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';
 import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp, type ApiAdapters, type ApiAppOptions } from './app';
 
+export { multipartFile } from '@bagel/assets-server/testing';
 export { newUserFields, TEST_SERVICE_KEY, type TestUser } from '@bagel/server-kit/testing';
 
 export const TEST_PUBLIC_API_URL = 'https://api.bagel.test';
@@ -29,17 +28,6 @@ export interface TestApi extends FundedTestApp {
   setWaitlist(enabled: boolean): Promise<void>;
   /** The user's current key, read with the service key. */
   keyOf(userId: string): Promise<string>;
-}
-
-/** A multipart body holding one file, as a browser's FormData sends it. */
-export function multipartFile(name: string, content: string | Buffer, field: string = UPLOAD_FIELD) {
-  const boundary = `----bagel${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /**

@@ -72,5 +72,5 @@ export const assetsPlugin = fp<AssetsPluginOptions>(
     registerRoute(app, setAssetListing, async (request) => market.setListing(request.params.id, request.body, request.principal));
     registerRoute(app, buyAsset, async (request) => market.buy(request.params.id, request.body.user_id, request.principal));
   },
-  { name: 'assets', dependencies: ['server-kit', 'api-keys'], fastify: '5.x' },
+  { name: 'assets', dependencies: ['server-kit'], decorators: { fastify: ['authenticate'] }, fastify: '5.x' },
 );

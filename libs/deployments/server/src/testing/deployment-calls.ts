@@ -4,7 +4,7 @@ import { createAsset } from '@bagel/assets-contract';
 import { buildPath, type RouteResponse } from '@bagel/contract';
 import { deployModel, getDeploymentProgress, getDeploymentStatus, listUserDeployments, type Deployment } from '@bagel/deployments-contract';
 import { getTransactions } from '@bagel/transactions-contract';
-import type { TestApi, TestUser } from './testing';
+import type { TestApp, TestUser } from '@bagel/server-kit/testing';
 
 /** Resolves once `check` answers something other than undefined, asking every 100 ms; fails after 30 s. */
 export async function eventually<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
@@ -18,8 +18,8 @@ export async function eventually<T>(check: () => Promise<T | undefined>, what: s
 }
 
 /** The deployment helpers of one test app. */
-export function deploymentsOf(api: () => TestApi) {
-  const call = (...args: Parameters<TestApi['call']>) => api().call(...args);
+export function deploymentsOf(api: () => TestApp) {
+  const call = (...args: Parameters<TestApp['call']>) => api().call(...args);
 
   async function model(owner: TestUser, title = 'bagel-chat-model'): Promise<string> {
     const reply = await call(

@@ -22,12 +22,15 @@ import {
   type ChatCompletion,
   type Deployment,
 } from '@bagel/deployments-contract';
-import { createLocalModelServers, servedModelName } from '@bagel/deployments-server';
 import { createRunPodProvider, createSimulatedPodProvider, type StartHttpServer } from '@bagel/pod-provider';
 import { manualClock, startFakeRunPod, type FakeRunPod } from '@bagel/pod-provider/testing';
 import type { PodProvider } from '@bagel/ports';
-import { deploymentsOf, eventually } from './deployments-testing';
-import { multipartFile, startTestApi, TEST_PUBLIC_API_URL, TEST_WEB_ORIGIN, type TestApi, type TestUser } from './testing';
+import { multipartFile } from '@bagel/assets-server/testing';
+import type { TestUser } from '@bagel/server-kit/testing';
+import type { FundedTestApp } from '@bagel/wallet-server/testing';
+import { createLocalModelServers } from './local-model/local-model-servers';
+import { servedModelName } from './pod-spec';
+import { deploymentsOf, eventually, startDeploymentsTestApp, TEST_PUBLIC_API_URL } from './testing';
 
 /** Seconds a simulated pod takes to run: a quarter of it in each of the starting phases' shares is easy to step. */
 const START_SECONDS = 60;
@@ -81,9 +84,9 @@ describe('deployments on the local simulator', () => {
     terminate: (id) => simulator.terminate(id),
   };
 
-  let api: TestApi;
+  let api: FundedTestApp;
   beforeAll(async () => {
-    api = await startTestApi({ pods, now: clock.now });
+    api = await startDeploymentsTestApp({ pods, now: clock.now });
   });
   afterAll(async () => {
     await api.close();
@@ -526,21 +529,6 @@ describe('deployments on the local simulator', () => {
       expect(down.json().detail).toMatch(/^The deployment did not answer: /);
     });
 
-    it('lets the web app call it cross-origin with its Authorization header', async () => {
-      const preflight = await call({
-        method: 'OPTIONS',
-        url: createChatCompletion.path,
-        headers: {
-          origin: TEST_WEB_ORIGIN,
-          'access-control-request-method': 'POST',
-          'access-control-request-headers': 'authorization,content-type',
-        },
-      });
-      expect(preflight.statusCode).toBe(204);
-      expect(preflight.headers['access-control-allow-origin']).toBe(TEST_WEB_ORIGIN);
-      expect(String(preflight.headers['access-control-allow-headers'])).toContain('authorization');
-    });
-
     it('streams each event on as the model server sends it, holding none back', async () => {
       const ola = await api.fundedUser(100);
       const { pod_id: podId } = await running(ola, {}, 'gated-model');
@@ -570,11 +558,11 @@ describe('deployments on RunPod (against the fake of its REST API)', () => {
   const clock = manualClock();
   const apiKey = 'rp_test_key';
   let runPod: FakeRunPod;
-  let api: TestApi;
+  let api: FundedTestApp;
   beforeAll(async () => {
     runPod = await startFakeRunPod({ apiKey, startSeconds: START_SECONDS, now: clock.now });
     const pods = createRunPodProvider({ apiKey, apiUrl: runPod.url, proxyUrl: runPod.proxyUrl });
-    api = await startTestApi({ pods, now: clock.now });
+    api = await startDeploymentsTestApp({ pods, now: clock.now });
   });
   afterAll(async () => {
     await api.close();

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteResponse } from '@bagel/contract';
 import { listRestrictedModels } from '@bagel/hub-contract';
-import { inspectModel, VLLM_CHAT_ARCHITECTURES } from '@bagel/deployments-server';
-import { hubSourceFromEnvironment } from '@bagel/hub-server';
+import { createCatalogueHubSource, startHubTestApp } from '@bagel/hub-server/testing';
 import type { ModelFiles } from '@bagel/ports';
-import { startTestApi, type TestApi } from './testing';
+import type { TestApp } from '@bagel/server-kit/testing';
+import { inspectModel } from './model-serving';
+import { VLLM_CHAT_ARCHITECTURES } from './vllm-image';
 
 /** The offline catalogue: the models the platform lists on its hub pages, which users clone and deploy. */
-const catalogue = hubSourceFromEnvironment({});
+const catalogue = createCatalogueHubSource();
 
 async function bytesOf(repoId: string, revision: string, path: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -38,9 +39,9 @@ async function catalogueModels(): Promise<string[]> {
 }
 
 describe('the models the platform lists, against what its vLLM image serves', () => {
-  let api: TestApi;
+  let api: TestApp;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startHubTestApp(catalogue);
   });
   afterAll(async () => {
     await api.close();

@@ -10,11 +10,13 @@ import { buildPath } from '@bagel/contract';
 import { getPodWeightsFile, getPodWeightsManifest, POD_WEIGHTS_ERRORS, terminateDeployment } from '@bagel/deployments-contract';
 import { createRunPodProvider } from '@bagel/pod-provider';
 import { manualClock, startFakeRunPod, type FakeRunPod } from '@bagel/pod-provider/testing';
-import { deploymentsOf } from './deployments-testing';
-import { multipartFile, startTestApi, TEST_PUBLIC_API_URL, type TestApi, type TestUser } from './testing';
+import { multipartFile } from '@bagel/assets-server/testing';
+import type { TestUser } from '@bagel/server-kit/testing';
+import type { FundedTestApp } from '@bagel/wallet-server/testing';
+import { deploymentsOf, startDeploymentsTestApp, TEST_PUBLIC_API_URL } from './testing';
 
 /** The stand-in for vLLM's OpenAI server (`vllm_stand_in.py`, run by this machine's python3 in its place). */
-const STAND_IN_DIR = fileURLToPath(new URL('./vllm-stand-in', import.meta.url));
+const STAND_IN_DIR = fileURLToPath(new URL('./testing/vllm-stand-in', import.meta.url));
 /** The platform's Hugging Face token (`HUGGINGFACE_TOKEN`): the stand-in hub's gated repositories open to it alone. */
 const PLATFORM_HF_TOKEN = 'hf_platform_read_token';
 
@@ -57,7 +59,7 @@ const BASE_TOKENIZER = { bos_token: '<|begin_of_text|>', eos_token: '<|end_of_te
 describe("a deployment's pod fetches its model from the platform, then starts the model server on it", () => {
   const clock = manualClock();
   let runPod: FakeRunPod;
-  let api: TestApi;
+  let api: FundedTestApp;
   /** Where this test's api listens: it stands for PUBLIC_API_URL, which a real pod reaches over the internet. */
   let apiUrl: string;
   let work: string;
@@ -66,10 +68,10 @@ describe("a deployment's pod fetches its model from the platform, then starts th
   const running: ChildProcess[] = [];
   beforeAll(async () => {
     runPod = await startFakeRunPod({ apiKey: 'rp_test_key', startSeconds: 60, now: clock.now });
-    api = await startTestApi({
+    api = await startDeploymentsTestApp({
       pods: createRunPodProvider({ apiKey: 'rp_test_key', apiUrl: runPod.url }),
       now: clock.now,
-      huggingFaceToken: PLATFORM_HF_TOKEN,
+      hubToken: PLATFORM_HF_TOKEN,
     });
     apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
     work = await mkdtemp(join(tmpdir(), 'bagel-pod-'));

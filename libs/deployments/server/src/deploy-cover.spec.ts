@@ -3,11 +3,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, INSUFFICIENT_BALANCE_CODE } from '@bagel/contract';
 import { deployBalanceRefusal, DEPLOY_MIN_MINUTES, terminateDeployment, type Deployment } from '@bagel/deployments-contract';
-import { createLocalModelServers } from '@bagel/deployments-server';
 import { createSimulatedPodProvider } from '@bagel/pod-provider';
 import { manualClock } from '@bagel/pod-provider/testing';
-import { deploymentsOf } from './deployments-testing';
-import { startTestApi, type TestApi, type TestUser } from './testing';
+import type { TestUser } from '@bagel/server-kit/testing';
+import type { FundedTestApp } from '@bagel/wallet-server/testing';
+import { createLocalModelServers } from './local-model/local-model-servers';
+import { deploymentsOf, startDeploymentsTestApp } from './testing';
 
 /** An A100 at $1.19 an hour is billed 0.50 BGL a minute: a deploy needs 5 BGL for its first 10 minutes. */
 const A100_MINUTE = 0.5;
@@ -16,11 +17,11 @@ const START_SECONDS = 60;
 
 const clock = manualClock();
 const modelServers = createLocalModelServers({ wordDelayMs: 0, now: clock.now });
-let api: TestApi;
+let api: FundedTestApp;
 beforeAll(async () => {
   // Pods start only when a test moves the clock, so deployments stay live (and keep their reservation) meanwhile.
   const pods = createSimulatedPodProvider({ startSeconds: START_SECONDS, now: clock.now, startHttpServer: modelServers.start });
-  api = await startTestApi({ pods: modelServers.closingOnTerminate(pods), now: clock.now });
+  api = await startDeploymentsTestApp({ pods: modelServers.closingOnTerminate(pods), now: clock.now });
 });
 afterAll(async () => {
   await api.close();

@@ -1,0 +1,3 @@
+export { assetsMigrations } from './assets.migrations';
+export { registerTestAssets, type TestAssets, type TestAssetsOptions } from './testing/register-test-assets';
+export { multipartFile } from './testing/multipart-file';

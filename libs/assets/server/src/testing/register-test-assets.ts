@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@bagel/db';
+import type { JobQueue } from '@bagel/jobs';
+import type { FineTuneLauncher, LedgerPort, ModelFiles, OnboardingProgress, UsableModels, UserDirectory } from '@bagel/ports';
+import type { ObjectStore } from '@bagel/storage';
+import { assetsPlugin } from '../assets.plugin';
+import { createModelFiles } from '../model-files';
+import { createUsableModels } from '../usable-models';
+
+export interface TestAssetsOptions {
+  db: Database;
+  store: ObjectStore;
+  directory: UserDirectory;
+  ledger: LedgerPort;
+  jobs: JobQueue;
+  /** Where resumable uploads collect their parts. */
+  uploadsDir: string;
+  now?: () => number;
+}
+
+/** What another domain reads of the assets: the models a user may use, and their files. */
+export interface TestAssets {
+  models: UsableModels;
+  modelFiles: ModelFiles;
+}
+
+/** Onboarding is the onboarding domain's, which these test apps leave out: a step done is not recorded. */
+const unrecordedOnboarding: OnboardingProgress = { complete: async () => undefined };
+
+/** Fine-tuning is the fine-tuning domain's, which these test apps leave out: a model with a fine_tune_payload is refused. */
+const noFineTunes: FineTuneLauncher = {
+  launch: async () => {
+    throw new Error('This test app runs no fine-tuning');
+  },
+};
+
+/**
+ * The assets on another domain's test app, so its tests work on real models and files (created, uploaded, listed and
+ * bought through the assets' own routes): the assets' plugin on the app's database, and the ports that domain reads
+ * them by. The app's migrations include `assetsMigrations`, after the wallet's.
+ */
+export async function registerTestAssets(app: FastifyInstance, options: TestAssetsOptions): Promise<TestAssets> {
+  await app.register(assetsPlugin, { ...options, onboarding: unrecordedOnboarding, fineTunes: noFineTunes, corsOrigins: [] });
+  return { models: createUsableModels(options.db), modelFiles: createModelFiles(options.db, options.store) };
+}
