@@ -1,1 +1,2 @@
-export { startOnboardingTestApp } from './onboarding-test-app';
+export { onboardingMigrations } from './onboarding.migrations';
+export { registerTestOnboarding, startOnboardingTestApp } from './onboarding-test-app';

@@ -16,6 +16,10 @@ export interface TestAssetsOptions {
   /** Where resumable uploads collect their parts. */
   uploadsDir: string;
   now?: () => number;
+  /** Where a step done is recorded; by default nowhere (onboarding is another domain's). */
+  onboarding?: OnboardingProgress;
+  /** What starts a model created with a fine_tune_payload; by default a refusal (fine-tuning is another domain's). */
+  fineTunes?: FineTuneLauncher;
 }
 
 /** What another domain reads of the assets: the models a user may use, and their files. */
@@ -24,10 +28,10 @@ export interface TestAssets {
   modelFiles: ModelFiles;
 }
 
-/** Onboarding is the onboarding domain's, which these test apps leave out: a step done is not recorded. */
+/** A step done, recorded nowhere. */
 const unrecordedOnboarding: OnboardingProgress = { complete: async () => undefined };
 
-/** Fine-tuning is the fine-tuning domain's, which these test apps leave out: a model with a fine_tune_payload is refused. */
+/** A model with a fine_tune_payload, refused. */
 const noFineTunes: FineTuneLauncher = {
   launch: async () => {
     throw new Error('This test app runs no fine-tuning');
@@ -40,6 +44,6 @@ const noFineTunes: FineTuneLauncher = {
  * them by. The app's migrations include `assetsMigrations`, after the wallet's.
  */
 export async function registerTestAssets(app: FastifyInstance, options: TestAssetsOptions): Promise<TestAssets> {
-  await app.register(assetsPlugin, { ...options, onboarding: unrecordedOnboarding, fineTunes: noFineTunes, corsOrigins: [] });
+  await app.register(assetsPlugin, { onboarding: unrecordedOnboarding, fineTunes: noFineTunes, ...options, corsOrigins: [] });
   return { models: createUsableModels(options.db), modelFiles: createModelFiles(options.db, options.store) };
 }

@@ -12,12 +12,15 @@ import {
 } from '@bagel/fine-tuning-contract';
 import { getOnboarding } from '@bagel/onboarding-contract';
 import { getTransactions } from '@bagel/transactions-contract';
-import { createLocalSimulator } from '@bagel/fine-tuning-server';
-import { multipartFile, startTestApi, type TestApi, type TestUser } from './testing';
+import { multipartFile } from '@bagel/assets-server/testing';
+import type { TestUser } from '@bagel/server-kit/testing';
+import type { FundedTestApp } from '@bagel/wallet-server/testing';
+import { createLocalSimulator } from './trainer/local-simulator';
+import { startFineTuningTestApp } from './testing';
 
-let api: TestApi;
+let api: FundedTestApp;
 beforeAll(async () => {
-  api = await startTestApi({ trainer: createLocalSimulator({ runSeconds: 0.5 }) });
+  api = await startFineTuningTestApp(createLocalSimulator({ runSeconds: 0.5 }));
 });
 afterAll(() => api.close());
 
