@@ -44,14 +44,15 @@ describe('Create menu stories', () => {
         .map((item) => item.textContent),
     ).toEqual(['Create Dataset', 'Create Model']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Create Dataset' }));
-    expect(Opened.args.onOpenPanel).toHaveBeenCalledWith('create-dataset');
+    // Once the menu has closed (create-menu.tsx says why).
+    await expect.poll(() => Opened.args.onOpenPanel).toHaveBeenCalledWith('create-dataset');
   });
 
   it('Opened asks for the Create Model panel', async () => {
     const user = userEvent.setup();
     render(<Opened />);
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Create Model' }));
-    expect(Opened.args.onOpenPanel).toHaveBeenCalledWith('create-model');
+    await expect.poll(() => Opened.args.onOpenPanel).toHaveBeenCalledWith('create-model');
   });
 
   it('Closed shows the Create button only', () => {
@@ -65,6 +66,18 @@ describe('Create Dataset from the shell', () => {
   it("opens the sheet from the header's Create menu, with the focus in Dataset Name", async () => {
     const sheet = await openFromHeader('Create Dataset', shellFetch());
     await expect.poll(() => within(sheet).getByRole('textbox', { name: /Dataset Name/ })).toHaveFocus();
+  });
+
+  it('keeps the focus in Dataset Name when the sheet opens a second time, its module already loaded', async () => {
+    const { user } = renderRoutes(routes, { route: '/dashboard', fetch: shellFetch() });
+    for (const _time of [1, 2]) {
+      await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Create' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Create Dataset' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Create Dataset' });
+      await expect.poll(() => within(sheet).getByRole('textbox', { name: /Dataset Name/ })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await expect.poll(() => screen.queryByRole('dialog', { name: 'Create Dataset' })).toBeNull();
+    }
   });
 
   it('is not offered to a user the waitlist restricts', async () => {

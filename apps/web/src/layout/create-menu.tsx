@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconBrain, IconChevronDown, IconDatabasePlus, IconPlus } from '@tabler/icons-react';
 import type { NavEntry, PanelId } from './nav-entries';
@@ -28,9 +29,24 @@ export interface CreateMenuProps {
  * the avatar, and the menu panel holds the same entries (`CreateNavEntries`).
  */
 export function CreateMenu({ onOpenPanel, defaultOpened }: CreateMenuProps) {
+  // The sheet opens once the menu has closed: the menu hands the focus back to its button as it closes, and a sheet
+  // already loaded (the second time) would otherwise take the focus first and lose it to the button.
+  const chosen = useRef<PanelId | null>(null);
+  const openChosen = () => {
+    if (chosen.current) onOpenPanel(chosen.current);
+    chosen.current = null;
+  };
+  const choose = (panel: PanelId) => (chosen.current = panel);
   return (
     // No focus placeholder: it is a focusable element without a role inside role="menu"; focus goes to the first item.
-    <Menu position="bottom-end" width={200} shadow="md" defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
+    <Menu
+      position="bottom-end"
+      width={200}
+      shadow="md"
+      defaultOpened={defaultOpened}
+      withInitialFocusPlaceholder={false}
+      onExitTransitionEnd={openChosen}
+    >
       <Menu.Target>
         <Button
           visibleFrom="sm"
@@ -42,8 +58,8 @@ export function CreateMenu({ onOpenPanel, defaultOpened }: CreateMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <NavEntryItem entry={createDataset} variant="menu" onOpenPanel={onOpenPanel} />
-        <NavEntryItem entry={createModel} variant="menu" onOpenPanel={onOpenPanel} />
+        <NavEntryItem entry={createDataset} variant="menu" onOpenPanel={choose} />
+        <NavEntryItem entry={createModel} variant="menu" onOpenPanel={choose} />
       </Menu.Dropdown>
     </Menu>
   );

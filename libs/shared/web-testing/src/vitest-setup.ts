@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { useCurrencyStore } from '@bagel/session';
 import { installMatchMedia, resetViewport } from './viewport';
 
 // Pages, sheets and the shell are lazy modules, which Vitest transforms on their first import: on a busy two-core CI
@@ -20,8 +21,13 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= doNothing;
   Element.prototype.scrollTo ??= doNothing;
 
+  // A project's test files share one module graph and one window (the presets turn isolation off for speed), so what
+  // a test leaves in the browser's storage or the header's currency switch must not reach the next file.
   afterEach(() => {
     cleanup();
     resetViewport();
+    localStorage.clear();
+    sessionStorage.clear();
+    useCurrencyStore.setState({ currency: 'BGL' });
   });
 }
