@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assetsMigrations, registerTestAssets } from '@bagel/assets-server/testing';
 import { startJobQueue } from '@bagel/jobs';
 import type { PodProvider } from '@bagel/ports';
 import { recordingDomainEvents } from '@bagel/ports/testing';
-import { createTestUsers, startTestApp } from '@bagel/server-kit/testing';
+import { createTestUsers, scratchDirOf, startTestApp } from '@bagel/server-kit/testing';
 import { createLocalObjectStore } from '@bagel/storage';
 import { registerTestWallet, walletMigrations, withFunding, type FundedTestApp } from '@bagel/wallet-server/testing';
 import { deploymentsMigrations } from './deployments.migrations';
@@ -36,9 +34,7 @@ export async function startDeploymentsTestApp({ pods, now, hubToken }: Deploymen
     users,
     register: async (app, database) => {
       const { db } = database;
-      const filesDir = await mkdtemp(join(tmpdir(), 'bagel-deployments-files-'));
-      // The files go with the app, also when it fails to start.
-      app.addHook('onClose', () => rm(filesDir, { recursive: true, force: true }));
+      const filesDir = await scratchDirOf(app, 'bagel-deployments-files-');
       const jobs = await startJobQueue(database.driver, { log: app.log });
       app.addHook('onClose', () => jobs.stop());
       const ledger = await registerTestWallet(app, db, users);

@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assetsMigrations, createAssetLibrary, registerTestAssets } from '@bagel/assets-server/testing';
 import { offlineModelCatalog } from '@bagel/hub-server/testing';
 import { startJobQueue } from '@bagel/jobs';
 import { onboardingMigrations, registerTestOnboarding } from '@bagel/onboarding-server/testing';
 import { recordingDomainEvents } from '@bagel/ports/testing';
-import { createTestUsers, startTestApp } from '@bagel/server-kit/testing';
+import { createTestUsers, scratchDirOf, startTestApp } from '@bagel/server-kit/testing';
 import { createLocalObjectStore } from '@bagel/storage';
 import { registerTestWallet, walletMigrations, withFunding, type FundedTestApp } from '@bagel/wallet-server/testing';
 import { createFineTunes } from './fine-tunes.service';
@@ -27,9 +25,7 @@ export async function startFineTuningTestApp(trainer: Trainer): Promise<FundedTe
     users,
     register: async (app, database) => {
       const { db } = database;
-      const filesDir = await mkdtemp(join(tmpdir(), 'bagel-fine-tuning-files-'));
-      // The files go with the app, also when it fails to start.
-      app.addHook('onClose', () => rm(filesDir, { recursive: true, force: true }));
+      const filesDir = await scratchDirOf(app, 'bagel-fine-tuning-files-');
       const jobs = await startJobQueue(database.driver, { log: app.log });
       app.addHook('onClose', () => jobs.stop());
       const ledger = await registerTestWallet(app, db, users);

@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startJobQueue } from '@bagel/jobs';
-import { createTestUsers, startTestApp } from '@bagel/server-kit/testing';
+import { createTestUsers, scratchDirOf, startTestApp } from '@bagel/server-kit/testing';
 import { createLocalObjectStore } from '@bagel/storage';
 import { registerTestWallet, walletMigrations, withFunding, type FundedTestApp } from '@bagel/wallet-server/testing';
 import { generationMigrations } from './generation.migrations';
@@ -27,9 +24,7 @@ export async function startGenerationTestApp(generator: Generator = generatorFro
     migrations: [walletMigrations, generationMigrations],
     users,
     register: async (app, database) => {
-      filesDir = await mkdtemp(join(tmpdir(), 'bagel-generation-files-'));
-      // The files go with the app, also when it fails to start.
-      app.addHook('onClose', () => rm(filesDir, { recursive: true, force: true }));
+      filesDir = await scratchDirOf(app, 'bagel-generation-files-');
       const jobs = await startJobQueue(database.driver, { log: app.log });
       app.addHook('onClose', () => jobs.stop());
       const ledger = await registerTestWallet(app, database.db, users);

@@ -1,6 +1,7 @@
 export { fuzzPaths, fuzzRoutes } from './testing/fuzz';
 export type { FuzzContext, FuzzRequest } from './testing/fuzz-context';
 export type { FuzzReply } from './testing/check-reply';
+export { scratchDirOf } from './testing/scratch-dir';
 export { startTestApp, type TestApp, type TestAppOptions } from './testing/test-app';
 export { testCallOf, type TestCall } from './testing/test-call';
 export {
