@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { getWaitlistSetting, WAITLIST_REFUSAL } from '@bagel/contract';
+import { buyAsset, createAsset, setAssetListing, uploadAssetFile, type AssetRecord } from '@bagel/assets-contract';
+import { buildPath, getWaitlistSetting, WAITLIST_REFUSAL } from '@bagel/contract';
 import { sendBagels, transferTokens } from '@bagel/wallet-contract';
-import { startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+import { multipartFile, startTestApi, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -77,6 +78,35 @@ describe('the waitlist on api', () => {
 
     await api.setRole(hugo, 'user');
     expect((await sendBagelsAs(hugo, ida)).statusCode).toBe(200);
+  });
+
+  it('refuses a waitlisted buyer with 403 while the setting is on, moving nothing', async () => {
+    const seller = await api.createUser();
+    const payload = { dataset_type: 'RAW', title: 'Books 1', category: 'Book', user_id: seller.id };
+    const { dataset_id: id } = (await api.call({ method: 'POST', url: createAsset.path, payload }, seller.apiKey)).json<{
+      asset: AssetRecord;
+    }>().asset;
+    await api.call(
+      { method: 'POST', url: buildPath(uploadAssetFile.path, { id }), ...multipartFile('data.csv', 'a,b\n1,2\n') },
+      seller.apiKey,
+    );
+    const listing = { is_published: true, price: 1 };
+    expect(
+      (await api.call({ method: 'PUT', url: buildPath(setAssetListing.path, { id }), payload: listing }, seller.apiKey)).statusCode,
+    ).toBe(200);
+    const waitlisted = await api.fundedUser(100, 'waitlist');
+    await api.setWaitlist(true);
+    const bought = await api.call(
+      {
+        method: 'POST',
+        url: buildPath(buyAsset.path, { id }),
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { user_id: waitlisted.id },
+      },
+      waitlisted.apiKey,
+    );
+    expect(bought.statusCode).toBe(403);
+    expect(await balanceOf(waitlisted)).toBe(100);
   });
 
   it('lets users and the service read the setting', async () => {

@@ -2,3 +2,4 @@ export { createAssetLibrary } from './asset-library';
 export { assetsMigrations } from './assets.migrations';
 export { registerTestAssets, type TestAssets, type TestAssetsOptions } from './testing/register-test-assets';
 export { multipartFile } from './testing/multipart-file';
+export { startAssetsTestApp, type AssetsTestApp } from './assets-test-app';

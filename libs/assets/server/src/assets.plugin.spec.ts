@@ -24,11 +24,12 @@ import { getOnboarding } from '@bagel/onboarding-contract';
 import { getTransactions } from '@bagel/transactions-contract';
 import { sql } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
-import { multipartFile, startTestApi, type TestApi, type TestUser } from './testing';
+import type { TestUser } from '@bagel/server-kit/testing';
+import { multipartFile, startAssetsTestApp, type AssetsTestApp } from './testing';
 
-let api: TestApi;
+let api: AssetsTestApp;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startAssetsTestApp();
 });
 afterAll(() => api.close());
 
@@ -370,7 +371,7 @@ describe('the market', () => {
     expect(await api.balanceOf(seller)).toBe(9);
   });
 
-  it('refuses its owner, a short balance, an unlisted asset, and a waitlisted buyer', async () => {
+  it('refuses its owner, a short balance and an unlisted asset', async () => {
     const { seller, asset } = await listed(20);
     expect((await buy(seller, asset.dataset_id)).json()).toMatchObject({ error: 'Conflict', detail: 'You own this asset' });
     const poor = await api.fundedUser(5);
@@ -384,16 +385,6 @@ describe('the market', () => {
     );
     const rich = await api.fundedUser(100);
     expect((await buy(rich, asset.dataset_id)).statusCode).toBe(404);
-
-    const { asset: other } = await listed(1);
-    const waitlisted = await api.fundedUser(100, 'waitlist');
-    await api.setWaitlist(true);
-    try {
-      expect((await buy(waitlisted, other.dataset_id)).statusCode).toBe(403);
-    } finally {
-      await api.setWaitlist(false);
-    }
-    expect(await api.balanceOf(waitlisted)).toBe(100);
   });
 
   it('lets only the owner publish, at a positive price', async () => {
