@@ -95,7 +95,7 @@ describe('module boundaries', () => {
   });
 
   it("lets a server lib's tests run on another domain's server through its testing entry point only", async () => {
-    const testing = "import { startLedgerOnTestApp } from '@bagel/wallet-server/testing';\nexport const probe = startLedgerOnTestApp;\n";
+    const testing = "import { registerTestWallet } from '@bagel/wallet-server/testing';\nexport const probe = registerTestWallet;\n";
     const main = "import { walletPlugin } from '@bagel/wallet-server';\nexport const probe = walletPlugin;\n";
     const bothRules = async (filePath: string, code: string) => [
       ...(await boundaryErrors(filePath, code)),
