@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,7 +7,13 @@ import { chromiumLaunchOptions } from '@bagel/chromium';
 // Ports and the data dir are chosen once in the runner; workers inherit them through the environment.
 process.env['E2E_PORT'] ??= String(40_000 + Math.floor(Math.random() * 10_000));
 process.env['E2E_API_PORT'] ??= String(Number(process.env['E2E_PORT']) + 1);
-process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'bagel-e2e-'));
+if (!process.env['E2E_DATA_DIR']) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bagel-e2e-'));
+  process.env['E2E_DATA_DIR'] = dataDir;
+  // The runner made it, so the runner removes it: on exit, once Playwright has stopped the product (workers, which
+  // inherit the variable, never get here).
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 process.env['E2E_ADMIN_PASSWORD'] ??= 'e2e-admin-password';
 const port = process.env['E2E_PORT'];
 const apiPort = process.env['E2E_API_PORT'];
