@@ -21,14 +21,10 @@ npx nx sync:check
 # in a per-user cache beside Nx's that survives between clones.
 npx prettier --check . --cache --cache-strategy content --cache-location "${XDG_CACHE_HOME:-$HOME/.cache}/bagel/prettier-cache"
 
-step "Types, lint (module boundaries, type-aware rules), unit/component/API tests on PGlite"
-"${run_many[@]}" -t typecheck lint test
-
-step "Server libs, API and edge tests on PostgreSQL (one cluster for every test-pg target)"
-bash tools/scripts/with-postgres.sh --shared "${run_many[@]}" -t test-pg
-
-step "Every lib's stories as tests in Chromium"
-"${run_many[@]}" -t test-stories
+# One run for every per-project target, so the second core never idles while one long task (the api's suite, a big
+# lib's stories) ends a step: the PostgreSQL cluster that test-pg targets share stays up for the whole run.
+step "Types, lint (module boundaries, type-aware rules), tests on PGlite and on PostgreSQL, every lib's stories in Chromium"
+bash tools/scripts/with-postgres.sh --shared "${run_many[@]}" -t typecheck lint test test-pg test-stories
 
 step "End to end in Chromium (Playwright + axe)"
 npx nx run @bagel/web-e2e:e2e --outputStyle=stream
