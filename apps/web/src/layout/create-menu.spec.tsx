@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import type { RouteObject } from 'react-router';
 import { listFineTuneConfigs } from '@bagel/fine-tuning-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { fakeFetch, fakeRoute, withAppProviders } from '@bagel/web-testing';
 import { shellFetch } from '../testing/story-fakes';
-import { NARROW_WIDTH, renderRoutes } from '../testing/render-routes';
+import { DESKTOP_WIDTH, NARROW_WIDTH, renderRoutes } from '../testing/render-routes';
 import { AppLayout } from './app-layout';
 import * as createMenuStories from './create-menu.stories';
 
@@ -68,18 +68,6 @@ describe('Create Dataset from the shell', () => {
     await expect.poll(() => within(sheet).getByRole('textbox', { name: /Dataset Name/ })).toHaveFocus();
   });
 
-  it('keeps the focus in Dataset Name when the sheet opens a second time, its module already loaded', async () => {
-    const { user } = renderRoutes(routes, { route: '/dashboard', fetch: shellFetch() });
-    for (const _time of [1, 2]) {
-      await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Create' }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Create Dataset' }));
-      const sheet = await screen.findByRole('dialog', { name: 'Create Dataset' });
-      await expect.poll(() => within(sheet).getByRole('textbox', { name: /Dataset Name/ })).toHaveFocus();
-      await user.keyboard('{Escape}');
-      await expect.poll(() => screen.queryByRole('dialog', { name: 'Create Dataset' })).toBeNull();
-    }
-  });
-
   it('is not offered to a user the waitlist restricts', async () => {
     renderRoutes(routes, {
       route: '/admin',
@@ -122,5 +110,32 @@ describe('the menu panel, below the header menu', () => {
 
     expect(await screen.findByRole('dialog', { name: entry })).toBeInTheDocument();
     await expect.poll(() => screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+});
+
+describe('the focus when a sheet opens again', () => {
+  const fromHeaderMenu = async (user: UserEvent) => {
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Create Dataset' }));
+  };
+  const fromMenuPanel = async (user: UserEvent) => {
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Create Dataset' }));
+  };
+
+  // The second time the sheet's module is already loaded: it must not open before the menu has given its focus back.
+  it.each([
+    ["the header's menu", DESKTOP_WIDTH, fromHeaderMenu],
+    ['the menu panel', PHONE_WIDTH, fromMenuPanel],
+  ])('stays in Dataset Name when the sheet is opened twice from %s', async (_from, width, open) => {
+    const { user } = renderRoutes(routes, { route: '/dashboard', width, fetch: shellFetch() });
+    for (const _time of [1, 2]) {
+      await open(user);
+      const sheet = await screen.findByRole('dialog', { name: 'Create Dataset' });
+      await expect.poll(() => within(sheet).getByRole('textbox', { name: /Dataset Name/ })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await expect.poll(() => screen.queryByRole('dialog', { name: 'Create Dataset' })).toBeNull();
+    }
   });
 });

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconBrain, IconChevronDown, IconDatabasePlus, IconPlus } from '@tabler/icons-react';
 import type { NavEntry, PanelId } from './nav-entries';
 import { NavEntryItem } from './nav-entry-item';
+import { usePanelAfterClose } from './use-panel-after-close';
 
 const createDataset: NavEntry = {
   id: 'create-dataset',
@@ -29,14 +29,7 @@ export interface CreateMenuProps {
  * the avatar, and the menu panel holds the same entries (`CreateNavEntries`).
  */
 export function CreateMenu({ onOpenPanel, defaultOpened }: CreateMenuProps) {
-  // The sheet opens once the menu has closed: the menu hands the focus back to its button as it closes, and a sheet
-  // already loaded (the second time) would otherwise take the focus first and lose it to the button.
-  const chosen = useRef<PanelId | null>(null);
-  const openChosen = () => {
-    if (chosen.current) onOpenPanel(chosen.current);
-    chosen.current = null;
-  };
-  const choose = (panel: PanelId) => (chosen.current = panel);
+  const panelAfterClose = usePanelAfterClose(onOpenPanel);
   return (
     // No focus placeholder: it is a focusable element without a role inside role="menu"; focus goes to the first item.
     <Menu
@@ -45,7 +38,7 @@ export function CreateMenu({ onOpenPanel, defaultOpened }: CreateMenuProps) {
       shadow="md"
       defaultOpened={defaultOpened}
       withInitialFocusPlaceholder={false}
-      onExitTransitionEnd={openChosen}
+      onExitTransitionEnd={panelAfterClose.onExitTransitionEnd}
     >
       <Menu.Target>
         <Button
@@ -58,8 +51,8 @@ export function CreateMenu({ onOpenPanel, defaultOpened }: CreateMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <NavEntryItem entry={createDataset} variant="menu" onOpenPanel={choose} />
-        <NavEntryItem entry={createModel} variant="menu" onOpenPanel={choose} />
+        <NavEntryItem entry={createDataset} variant="menu" onOpenPanel={panelAfterClose.choose} />
+        <NavEntryItem entry={createModel} variant="menu" onOpenPanel={panelAfterClose.choose} />
       </Menu.Dropdown>
     </Menu>
   );

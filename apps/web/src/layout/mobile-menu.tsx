@@ -7,6 +7,7 @@ import { CreateNavEntries } from './create-menu';
 import { MOBILE_MENU_ENTRIES, type PanelId } from './nav-entries';
 import { NavEntryItem } from './nav-entry-item';
 import { useNavEntries } from './use-nav-entries';
+import { usePanelAfterClose } from './use-panel-after-close';
 import { useSignOut } from './use-sign-out';
 import { UserAvatar } from './user-avatar';
 import { UserIdentity } from './user-identity';
@@ -25,9 +26,18 @@ export function MobileMenu({ opened, onClose, onOpenPanel, slots = {} }: MobileM
   const signOut = useSignOut();
   const entries = useNavEntries(MOBILE_MENU_ENTRIES);
   const restricted = useWaitlistRestricted();
+  const panelAfterClose = usePanelAfterClose(onOpenPanel);
 
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" position="left" size="xs" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={panelAfterClose.onExitTransitionEnd}
+      title="Menu"
+      position="left"
+      size="xs"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
       {user && (
         <Group gap="sm" wrap="nowrap" mb="sm">
           <UserAvatar user={user} />
@@ -44,12 +54,12 @@ export function MobileMenu({ opened, onClose, onOpenPanel, slots = {} }: MobileM
       <Box component="nav" aria-label="Menu">
         {!restricted && (
           <>
-            <CreateNavEntries onOpenPanel={onOpenPanel} onChosen={onClose} />
+            <CreateNavEntries onOpenPanel={panelAfterClose.choose} onChosen={onClose} />
             <Divider my="xs" />
           </>
         )}
         {entries.map((entry) => (
-          <NavEntryItem key={entry.id} entry={entry} variant="nav" onOpenPanel={onOpenPanel} onChosen={onClose} />
+          <NavEntryItem key={entry.id} entry={entry} variant="nav" onOpenPanel={panelAfterClose.choose} onChosen={onClose} />
         ))}
         <Divider my="xs" />
         <NavLink
