@@ -1,12 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@bagel/chromium';
 
+/** A port nothing listens on now, as the system hands them out: journeys running side by side never meet. */
+async function freePort(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return String(port);
+}
+
 // Ports and the data dir are chosen once in the runner; workers inherit them through the environment.
-process.env['E2E_PORT'] ??= String(40_000 + Math.floor(Math.random() * 10_000));
-process.env['E2E_API_PORT'] ??= String(Number(process.env['E2E_PORT']) + 1);
+process.env['E2E_PORT'] ??= await freePort();
+process.env['E2E_API_PORT'] ??= await freePort();
 if (!process.env['E2E_DATA_DIR']) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bagel-e2e-'));
   process.env['E2E_DATA_DIR'] = dataDir;
