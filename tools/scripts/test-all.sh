@@ -21,15 +21,11 @@ npx nx sync:check
 # in a per-user cache beside Nx's that survives between clones.
 npx prettier --check . --cache --cache-strategy content --cache-location "${XDG_CACHE_HOME:-$HOME/.cache}/bagel/prettier-cache"
 
-# One run for every per-project target, so the second core never idles while one long task (the api's suite, a big
-# lib's stories) ends a step: the PostgreSQL cluster that test-pg targets share stays up for the whole run.
-step "Types, lint (module boundaries, type-aware rules), tests on PGlite and on PostgreSQL, every lib's stories in Chromium"
-bash tools/scripts/with-postgres.sh --shared "${run_many[@]}" -t typecheck lint test test-pg test-stories
-
-# One journey target at a time: each starts a product of its own, and two side by side on two cores ran every journey
-# 1.5-2 times slower (the longest neared its 60 s limit) for no shorter run.
-step "End to end in Chromium (Playwright + axe), the journeys whose code changed"
-npx nx run @bagel/web-e2e:e2e --parallel=1 --outputStyle=stream
+# One run for every per-project target and the journeys, so the second core never idles while one long task (the
+# api's suite, a big lib's stories, a journey waiting on its simulator) ends a step: the PostgreSQL cluster that
+# test-pg targets share stays up for the whole run. Each journey starts a product of its own on free ports.
+step "Types, lint (module boundaries, type-aware rules), tests on PGlite and on PostgreSQL, every lib's stories in Chromium, the journeys (Playwright + axe)"
+bash tools/scripts/with-postgres.sh --shared "${run_many[@]}" -t typecheck lint test test-pg test-stories e2e
 
 echo
 echo "All test suites passed in $((SECONDS / 60)) min $((SECONDS % 60)) s."
