@@ -32,8 +32,9 @@ export const DEPLOYMENT_VALIDATION_PREFIX = 'Deployment validation failed: ';
 /** A deploy is refused unless the balance covers this many minutes of the pod: starting a GPU for less wastes it. */
 export const DEPLOY_MIN_MINUTES = 10;
 
-/** Bagels in server texts, as spec §8's client rewrites them: `12.5 tokens`, `3 more tokens`. */
-const tokens = (bagels: number) => `${Number(bagels.toFixed(2))} tokens`;
+/** Bagels in server texts, as spec §8's client rewrites them: `12.5 tokens`, `3 more tokens` (hundredths, no trailing 0). */
+const tokenAmount = (bagels: number) => Number(bagels.toFixed(2));
+const tokens = (bagels: number) => `${tokenAmount(bagels)} tokens`;
 
 /**
  * Spec §8: the refusal of a deploy the balance cannot cover; the client converts its token amounts to BGL or USD. What
@@ -44,7 +45,7 @@ export const deployBalanceRefusal = (neededBagels: number, balanceBagels: number
     reservedBagels > 0
       ? `, while your live deployments still need ${tokens(reservedBagels)} for their own first ${DEPLOY_MIN_MINUTES} minutes`
       : ''
-  }. Add ${Number((neededBagels + reservedBagels - balanceBagels).toFixed(2))} more tokens to deploy it.`;
+  }. Add ${tokenAmount(neededBagels + reservedBagels - balanceBagels)} more tokens to deploy it.`;
 
 /** Spec §8's default texts. */
 export const DEPLOYMENT_ERRORS = {
