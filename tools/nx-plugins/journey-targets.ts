@@ -4,7 +4,7 @@ import type { CreateNodesV2, TargetConfiguration } from '@nx/devkit';
 
 /**
  * One Nx target per journey of an e2e project (`journey-<name>`, from its `journeys.json`), each cached on what that
- * journey reads, and `e2e` running them all. One target for every journey would rerun the whole 7 minutes after any
+ * journey reads, and `e2e` running them all. A single target for all the journeys reran the whole 7 minutes after any
  * change to the web bundle; this way a change to one domain's screens reruns the journeys that assert them, and a
  * change to what every journey passes through (the apps, shared code, sign-in) reruns them all.
  */
