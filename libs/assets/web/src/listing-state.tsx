@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { AssetRecord } from '@bagel/assets-contract';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { formatMoney } from '@bagel/util';
 
 /** Whether the asset is on the market, and at what price in the user's currency. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getDeploymentProgress, listUserDeployments, setDeploymentSpendCap, terminateDeployment } from '@bagel/deployments-contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
-import { useCurrencyStore } from '@bagel/session';
+import { useCurrencyStore } from '@bagel/currency';
 import { TEST_USER } from '@bagel/session/testing';
 import { failure, type FakeFetch, type FakeHandler, fakeRoute, never, renderWithProviders } from '@bagel/web-testing';
 import { DeploymentsPage } from './deployments-page';

@@ -6,7 +6,7 @@ import { createGeneration, getGenerationFile, listGenerations } from '@bagel/gen
 import type { Generation } from '@bagel/generation-contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
-import { useCurrencyStore } from '@bagel/session';
+import { useCurrencyStore } from '@bagel/currency';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import { failure, type FakeFetch, fakeRoute, insufficientBalance, type FakeHandler, never, renderWithProviders } from '@bagel/web-testing';
 import { GALLERY_POLL_MS } from './gallery/use-gallery';

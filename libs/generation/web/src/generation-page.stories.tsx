@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createGeneration, listGenerations } from '@bagel/generation-contract';
-import { CurrencyScope } from '@bagel/session/testing';
+import { CurrencyScope } from '@bagel/currency/testing';
 import { type AppStoryParameters, failure, fakeRoute, insufficientBalance, never } from '@bagel/web-testing';
 import { GenerationPage } from './generation-page';
 import { failedImage, generation, generationFetch, installStoryFetch, pendingImage, succeededVideo } from './testing/generation-fakes';

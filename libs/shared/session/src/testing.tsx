@@ -1,6 +1,4 @@
-import { useMemo, useReducer, useState, type ReactNode } from 'react';
-import type { Currency } from '@bagel/util';
-import { useCurrencyStore } from './currency-store';
+import { useMemo, useReducer, type ReactNode } from 'react';
 import type { RuntimeConfig, SessionUser } from '@bagel/account-contract';
 import { GITHUB_URL } from '@bagel/contract';
 import { ProvideSession } from './provide-session';
@@ -64,10 +62,4 @@ export function SessionTestProvider({ value = {}, fetch: fetchImpl = globalFetch
 function pickFunctions(value: Partial<SessionState>): Partial<SessionState> {
   const { signedIn, signOut, refresh, setApiKey, setUser } = value;
   return Object.fromEntries(Object.entries({ signedIn, signOut, refresh, setApiKey, setUser }).filter(([, fn]) => fn !== undefined));
-}
-
-/** Sets the currency switch before its children first render: stories and tests of BGL and USD modes. */
-export function CurrencyScope({ currency, children }: { currency: Currency; children: ReactNode }) {
-  useState(() => useCurrencyStore.setState({ currency }));
-  return children;
 }

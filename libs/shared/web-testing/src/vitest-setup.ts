@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { useCurrencyStore } from '@bagel/session';
+import { useCurrencyStore } from '@bagel/currency';
 import { installMatchMedia, resetViewport } from './viewport';
 
 // Pages, sheets and the shell are lazy modules, which Vitest transforms on their first import: on a busy two-core CI

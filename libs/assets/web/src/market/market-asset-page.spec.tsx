@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { buyAsset, getAsset } from '@bagel/assets-contract';
 import type { AssetRecord } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
-import { useCurrencyStore } from '@bagel/session';
+import { useCurrencyStore } from '@bagel/currency';
 import { TEST_USER } from '@bagel/session/testing';
 import { failure, fakeRoute, type FakeHandler, renderWithProviders, type RouteFake } from '@bagel/web-testing';
 import { assetFetch, assetRecord, DATASET_ID, marketListing } from '../testing/asset-fakes';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { formatBagels, formatMoney } from '@bagel/util';
 
 /** A market price: always in BGL, as sellers set it, followed by its value in USD when that is the user's currency. */

@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import type { AssetRecord } from '@bagel/assets-contract';
 import { BagelAmount } from '@bagel/contract';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { FailureAlert, showSubmitFailure, showSuccessToast } from '@bagel/ui';
 import { BAGEL_SYMBOL, formatBagels, formatMoney } from '@bagel/util';
 import { ASSET_KINDS, kindOf } from '../asset-kind';

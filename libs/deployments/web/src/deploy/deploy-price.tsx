@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import { GPU_OPTIONS } from '@bagel/contract';
 import type { DeploymentCost } from '@bagel/deployments-contract';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { ErrorState } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';
 import { errorMessage } from '@bagel/api-client';

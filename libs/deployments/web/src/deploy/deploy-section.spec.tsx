@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_DEPLOYMENT, deployBalanceRefusal, deployModel } from '@bagel/deployments-contract';
-import { useCurrencyStore } from '@bagel/session';
+import { useCurrencyStore } from '@bagel/currency';
 import { TEST_USER } from '@bagel/session/testing';
 import {
   errorReplyShapes,

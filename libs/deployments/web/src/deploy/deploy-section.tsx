@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { PATHS } from '@bagel/contract';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { isInsufficientBalance } from '@bagel/api-client';
 import { BuyBagelsOffer, FailureAlert } from '@bagel/ui';
 import { SpendCapInput } from '../spend-cap/spend-cap-input';

@@ -4,7 +4,7 @@ import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { GPU_OPTIONS } from '@bagel/contract';
 import type { Deployment } from '@bagel/deployments-contract';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { formatMoney } from '@bagel/util';
 import { chatPath, modelPath } from '../deployment-links';
 import { hasEnded, isStarting } from '../deployment-state';

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { Deployment } from '@bagel/deployments-contract';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { formatMoney } from '@bagel/util';
 import { convertTokenAmounts } from '../deploy/deploy-failure-message';
 

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { ErrorState } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';
 import { errorMessage } from '@bagel/api-client';

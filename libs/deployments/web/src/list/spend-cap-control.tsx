@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { setDeploymentSpendCap, type Deployment } from '@bagel/deployments-contract';
 import { errorMessage } from '@bagel/api-client';
 import { useApiCall } from '@bagel/api-react';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { FailureAlert } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';
 import { SpendCapInput } from '../spend-cap/spend-cap-input';

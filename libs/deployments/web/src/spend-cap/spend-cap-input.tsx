@@ -1,6 +1,6 @@
 import { NumberInput } from '@mantine/core';
 import { MAX_SPEND_CAP } from '@bagel/deployments-contract';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { formatUsd, bagelsToUsd } from '@bagel/util';
 
 export interface SpendCapInputProps {

@@ -5,7 +5,7 @@ import { listDatasets } from '@bagel/assets-contract';
 import { getFineTuneJob, type FineTuneJob } from '@bagel/fine-tuning-contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
-import { useCurrencyStore } from '@bagel/session';
+import { useCurrencyStore } from '@bagel/currency';
 import { TEST_USER } from '@bagel/session/testing';
 import { failure, type FakeHandler, renderWithProviders } from '@bagel/web-testing';
 import {

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { FineTuneJob } from '@bagel/fine-tuning-contract';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { formatMoney } from '@bagel/util';
 import { isActive } from './job-state';
 

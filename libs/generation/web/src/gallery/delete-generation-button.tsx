@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@bagel/api-client';
 import { deleteGeneration, getGenerationFile, listGenerations, type Generation } from '@bagel/generation-contract';
 import { routeQueryKey, useApiCall } from '@bagel/api-react';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { ConfirmModal, FailureAlert } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';
 import { KIND_NOUNS } from '../generation-labels';

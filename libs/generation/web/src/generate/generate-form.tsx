@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ApiError, isInsufficientBalance } from '@bagel/api-client';
 import { GENERATION_LIMITS, GenerationRequest, IMAGE_SIZES, VIDEO_SECONDS, type GenerationKind } from '@bagel/generation-contract';
 import { useUserId } from '@bagel/api-react';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { BuyBagelsOffer, FailureAlert, showSubmitFailure } from '@bagel/ui';
 import { KIND_NOUNS, priceText } from '../generation-labels';
 import { useCreateGeneration, type GenerationBody } from './use-create-generation';

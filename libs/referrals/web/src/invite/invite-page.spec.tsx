@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { generateReferralCode } from '@bagel/referrals-contract';
-import { useCurrencyStore } from '@bagel/session';
+import { useCurrencyStore } from '@bagel/currency';
 import { failure, type FakeFetch, fakeRoute, never, renderWithProviders } from '@bagel/web-testing';
 import { CODE, progress, referralsFetch } from '../testing/referral-fakes';
 import { InvitePage } from './invite-page';

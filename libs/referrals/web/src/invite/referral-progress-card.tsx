@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReferralProgress } from '@bagel/referrals-contract';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { formatMoney } from '@bagel/util';
 
 /** How far the code has come: friends toward the inviter's bonus, what each friend gets, and the code's cap. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { ApiError } from '@bagel/api-client';
-import { useCurrencyStore } from '@bagel/session';
+import { useCurrencyStore } from '@bagel/currency';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import { getTransactions } from '@bagel/transactions-contract';
 import { renderWithProviders, type FakeHandler, never } from '@bagel/web-testing';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Center, Stack, Text } from '@mantine/core';
 import type { Transaction } from '@bagel/transactions-contract';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { EmptyState, FailureAlert, Sheet } from '@bagel/ui';
 import { TransactionDetail } from './transaction-detail';
 import { TransactionFilters } from './transaction-filters';

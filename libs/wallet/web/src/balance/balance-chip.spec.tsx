@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { getUserData } from '@bagel/wallet-contract';
-import { useCurrencyStore } from '@bagel/session';
+import { useCurrencyStore } from '@bagel/currency';
 import { fakeRoute, renderWithProviders } from '@bagel/web-testing';
 import { walletFetch } from '../testing/wallet-fakes';
 import { BalanceChip } from './balance-chip';

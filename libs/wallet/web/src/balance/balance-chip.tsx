@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ActionIcon, Group, Loader, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { formatMoney } from '@bagel/util';
 import { useBalance } from './use-balance';
 import { PATHS } from '@bagel/contract';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Group, SegmentedControl, Text } from '@mantine/core';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import type { Currency } from '@bagel/util';
 
 /** As the spec names it: USD or BGL. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { useCurrencyStore } from '@bagel/session';
+import { useCurrencyStore } from '@bagel/currency';
 import { confirmSandboxPayment, createPaymentIntent, getPaymentStatus } from '@bagel/payments-contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { fakeRoute, renderWithProviders, type FakeReply, type RouteFake } from '@bagel/web-testing';

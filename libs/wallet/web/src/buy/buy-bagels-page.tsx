@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useCurrency, useSession } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
+import { useSession } from '@bagel/session';
 import { LoadingState, Page } from '@bagel/ui';
 import { formatBagels, formatMoney, formatUsd, type Currency } from '@bagel/util';
 import { AmountInput } from '../amount/amount-input';

@@ -7,7 +7,7 @@ import { ApiError } from '@bagel/api-client';
 import { type RouteResponse, PATHS } from '@bagel/contract';
 import { getPaymentStatus } from '@bagel/payments-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { useRefreshWallet } from '@bagel/wallet-data-access';
 import { EmptyState, ErrorState } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { formatBagels, formatMoney, toBagels } from '@bagel/util';
 import { AmountInput } from '../amount/amount-input';
 import { parseAmount } from '../amount/amount-text';

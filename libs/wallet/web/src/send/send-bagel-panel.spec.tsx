@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { sendBagels } from '@bagel/wallet-contract';
-import { useCurrencyStore } from '@bagel/session';
+import { useCurrencyStore } from '@bagel/currency';
 import { TEST_USER } from '@bagel/session/testing';
 import { type FakeFetch, fakeRoute, type FakeHandler, never, offContractReply, renderWithProviders } from '@bagel/web-testing';
 import { BalanceChip } from '../balance/balance-chip';

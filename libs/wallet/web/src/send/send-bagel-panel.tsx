@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useCurrency } from '@bagel/session';
+import { useCurrency } from '@bagel/currency';
 import { Sheet } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';
 import { useBalance } from '../balance/use-balance';
