@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { UPLOAD_FIELD, UPLOAD_TOO_LARGE, type AssetFile, type FileCopy, type FilePreview } from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
-import type { DatasetTable } from '@bagel/ports';
+import type { DatasetTable } from '@bagel/asset-ports';
 import { HttpError, type Principal } from '@bagel/server-kit';
 import { ObjectTooLargeError, type ObjectStore } from '@bagel/storage';
 import { ownedAsset, readableAsset } from './asset-access';

@@ -1,5 +1,5 @@
 import type { Database } from '@bagel/db';
-import type { AssetLibrary } from '@bagel/ports';
+import type { AssetLibrary } from '@bagel/asset-ports';
 import { HttpError } from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
 import { createAssetFiles } from './asset-files.service';

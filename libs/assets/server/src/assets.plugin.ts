@@ -13,7 +13,8 @@ import {
 } from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
-import type { FineTuneLauncher, LedgerPort, OnboardingProgress, UserDirectory } from '@bagel/ports';
+import type { FineTuneLauncher } from '@bagel/asset-ports';
+import type { LedgerPort, OnboardingProgress, UserDirectory } from '@bagel/ports';
 import { registerRoute } from '@bagel/server-kit';
 import type { ObjectStore } from '@bagel/storage';
 import { createAssetFiles } from './asset-files.service';

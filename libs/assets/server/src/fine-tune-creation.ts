@@ -1,6 +1,6 @@
 import type { NewAsset } from '@bagel/assets-contract';
 import type { FineTunePayload } from '@bagel/fine-tuning-contract';
-import type { FineTuneLauncher } from '@bagel/ports';
+import type { FineTuneLauncher } from '@bagel/asset-ports';
 import { HttpError } from '@bagel/server-kit';
 
 /**

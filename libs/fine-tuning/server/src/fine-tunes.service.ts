@@ -9,7 +9,8 @@ import {
 } from '@bagel/fine-tuning-contract';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
-import type { AssetLibrary, DomainEvents, FineTuneLauncher, LedgerPort, OnboardingProgress } from '@bagel/ports';
+import type { AssetLibrary, FineTuneLauncher } from '@bagel/asset-ports';
+import type { DomainEvents, LedgerPort, OnboardingProgress } from '@bagel/ports';
 import { HttpError, stableUuid } from '@bagel/server-kit';
 import { jobView } from './job-view';
 import { findEvents, findJobByModel, findLoss, insertJob, updateJob } from './jobs.repository';

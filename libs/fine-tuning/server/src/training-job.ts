@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Database } from '@bagel/db';
 import type { QueueDefinition, RunningJob } from '@bagel/jobs';
-import type { AssetLibrary, DomainEvents, LedgerPort, OnboardingProgress } from '@bagel/ports';
+import type { AssetLibrary } from '@bagel/asset-ports';
+import type { DomainEvents, LedgerPort, OnboardingProgress } from '@bagel/ports';
 import { plainBglText } from '@bagel/util';
 import type { JobRow } from './fine-tuning.schema';
 import { endTraining } from './job-end';

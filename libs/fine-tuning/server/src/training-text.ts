@@ -1,5 +1,5 @@
 import { needsColumns } from '@bagel/fine-tuning-contract';
-import type { DatasetTable } from '@bagel/ports';
+import type { DatasetTable } from '@bagel/asset-ports';
 
 export interface TextColumns {
   file_name: string;

@@ -1,6 +1,7 @@
 import { GPU_OPTIONS } from '@bagel/contract';
 import type { CostEstimate, FineTuneValidation, FineTuneValidationRequest } from '@bagel/fine-tuning-contract';
-import type { AssetLibrary, LedgerPort, ModelCatalog } from '@bagel/ports';
+import type { AssetLibrary } from '@bagel/asset-ports';
+import type { LedgerPort, ModelCatalog } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
 import { bglText } from '@bagel/util';
 import { countTokens, estimateTraining, fitsOn, loraMemoryGb, parameterCount, recommendGpus, tokenizerFamilyOf } from './estimate';

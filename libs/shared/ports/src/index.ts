@@ -1,4 +1,3 @@
-export type { AssetLibrary } from './asset-library';
 export { findUserById, type DirectoryUser, type UserDirectory } from './user-directory';
 export type {
   BonusRequest,
@@ -13,9 +12,7 @@ export type {
 } from './ledger-port';
 export type { OnboardingProgress } from './onboarding-progress';
 export type { WaitlistSwitch } from './waitlist-switch';
-export type { DatasetTable } from './asset-library';
 export type { ModelCatalog, ModelFacts } from './model-catalog';
-export type { FineTuneLaunch, FineTuneLauncher } from './fine-tune-launcher';
 export { PodProviderError, type Pod, type PodProvider, type PodSpec, type PodStatus } from './pod-provider';
 export type { UsableModel, UsableModels } from './usable-models';
 export type { ModelFile, ModelFiles } from './model-files';

@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { CsvError } from 'csv-parse';
 import { parquetMetadataAsync, parquetReadObjects, parquetSchema } from 'hyparquet';
-import type { DatasetTable } from '@bagel/ports';
+import type { DatasetTable } from '@bagel/asset-ports';
 import { parseCsv } from './csv-parser';
 import { toJsonValue } from './json-value';
 import { parseJsonObject } from './jsonl-preview';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
-import type { FineTuneLauncher, LedgerPort, ModelFiles, OnboardingProgress, UsableModels, UserDirectory } from '@bagel/ports';
+import type { FineTuneLauncher } from '@bagel/asset-ports';
+import type { LedgerPort, ModelFiles, OnboardingProgress, UsableModels, UserDirectory } from '@bagel/ports';
 import type { ObjectStore } from '@bagel/storage';
 import { assetsPlugin } from '../assets.plugin';
 import { createModelFiles } from '../model-files';

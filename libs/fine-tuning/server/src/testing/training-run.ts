@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { DatasetTable } from '@bagel/ports';
+import type { DatasetTable } from '@bagel/asset-ports';
 import type { LossPoint, TrainingObserver, TrainingRun } from '../trainer/trainer';
 
 const ID = '00000000-0000-4000-8000-000000000000';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FineTuneJob, FineTunePayload } from '@bagel/fine-tuning-contract';
-import type { DatasetTable } from '@bagel/ports';
+import type { DatasetTable } from '@bagel/asset-ports';
 
 export type TrainingEventLevel = FineTuneJob['events'][number]['level'];
 export type LossPoint = FineTuneJob['loss'][number];

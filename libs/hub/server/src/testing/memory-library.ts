@@ -1,5 +1,5 @@
 import { text } from 'node:stream/consumers';
-import type { AssetLibrary } from '@bagel/ports';
+import type { AssetLibrary } from '@bagel/asset-ports';
 
 /** Assets in memory: what a clone created and put. */
 export function memoryLibrary() {
