@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
 import { getDeploymentProgress, listUserDeployments, setDeploymentSpendCap, terminateDeployment } from '@bagel/deployments-contract';
-import { getUserData } from '@bagel/wallet-contract';
-import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useBalance } from '@bagel/wallet-data-access';
 import { useCurrencyStore } from '@bagel/currency';
 import { TEST_USER } from '@bagel/session/testing';
 import { failure, type FakeFetch, type FakeHandler, fakeRoute, never, renderWithProviders } from '@bagel/web-testing';
@@ -31,8 +29,7 @@ const PROGRESS_PATH = `/api/v1/deployments/vllm/${POD_ID}/progress`;
 
 /** The header's balance, as the shell reads it, so a refetch after a charge can be seen. */
 function HeaderBalance() {
-  const call = useApiCall();
-  useQuery(routeQuery(call, getUserData, { params: { userId: TEST_USER.id } }));
+  useBalance();
   return null;
 }
 

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteResponse } from '@bagel/contract';
 import { getDeploymentStats, listUserDeployments, listUserPods } from '@bagel/deployments-contract';
-import { getTransactions } from '@bagel/transactions-contract';
-import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, routeQueryKey, useApiCall, useUserId } from '@bagel/api-react';
+import { invalidateWallet } from '@bagel/wallet-data-access';
 import { isLive } from './deployment-state';
 
 /** How often the list and its totals are asked again while a deployment is starting or running. */
@@ -13,13 +12,6 @@ type DeploymentList = RouteResponse<typeof listUserDeployments>;
 
 const spentOn = (list: DeploymentList | undefined) => list?.deployments.reduce((sum, item) => sum + item.cost_so_far, 0);
 const anyLive = (list: DeploymentList | undefined) => list?.deployments.some(isLive) ?? false;
-
-/** After deployments were seen to cost more: the charges came out of the balance, so the header and history read again. */
-export function refreshCharges(queryClient: QueryClient, userId: string) {
-  for (const route of [getUserData, getTransactions]) {
-    void queryClient.invalidateQueries({ queryKey: routeQueryKey(route, { params: { userId } }) });
-  }
-}
 
 /**
  * The signed-in user's deployments, newest first, asked again every few seconds while any of them is starting or
@@ -38,7 +30,7 @@ export function useDeployments() {
     queryFn: async ({ signal }) => {
       const before = queryClient.getQueryData<DeploymentList>(queryKey);
       const list = await call(listUserDeployments, { ...input, signal });
-      if (before && spentOn(before) !== spentOn(list)) refreshCharges(queryClient, userId);
+      if (before && spentOn(before) !== spentOn(list)) void invalidateWallet(queryClient, userId);
       return list;
     },
     enabled: userId !== '',

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { useQuery } from '@tanstack/react-query';
 import { createGeneration, getGenerationFile, listGenerations } from '@bagel/generation-contract';
 import type { Generation } from '@bagel/generation-contract';
-import { getUserData } from '@bagel/wallet-contract';
-import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useBalance } from '@bagel/wallet-data-access';
 import { useCurrencyStore } from '@bagel/currency';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import { failure, type FakeFetch, fakeRoute, insufficientBalance, type FakeHandler, never, renderWithProviders } from '@bagel/web-testing';
@@ -41,8 +39,7 @@ function renderPage(fetch: FakeFetch) {
 
 /** The header's balance, as the app reads it, so reading it again after a refund can be seen. */
 function BalanceReader() {
-  const call = useApiCall();
-  useQuery(routeQuery(call, getUserData, { params: { userId: TEST_USER.id } }));
+  useBalance();
   return null;
 }
 

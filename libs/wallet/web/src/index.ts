@@ -1,5 +1,4 @@
 export { BalanceChip } from './balance/balance-chip';
 export { CurrencySwitch } from './balance/currency-switch';
-export { useBalance } from './balance/use-balance';
 export { SendBagelPanel, type SendBagelPanelProps } from './send/send-bagel-panel';
 export { BuyBagelsPage } from './buy/buy-bagels-page';

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { listDatasets } from '@bagel/assets-contract';
 import { getFineTuneJob, type FineTuneJob } from '@bagel/fine-tuning-contract';
-import { getUserData } from '@bagel/wallet-contract';
 import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useBalance } from '@bagel/wallet-data-access';
 import { useCurrencyStore } from '@bagel/currency';
 import { TEST_USER } from '@bagel/session/testing';
 import { failure, type FakeHandler, renderWithProviders } from '@bagel/web-testing';
@@ -27,7 +27,7 @@ import { JOB_POLL_MS } from './use-fine-tune-job';
 function OtherReaders() {
   const call = useApiCall();
   useQuery(routeQuery(call, listDatasets, { query: { owner: TEST_USER.id, types: 'MODEL' } }));
-  useQuery(routeQuery(call, getUserData, { params: { userId: TEST_USER.id } }));
+  useBalance();
   return null;
 }
 

@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getFineTuneJob, type FineTuneJob } from '@bagel/fine-tuning-contract';
-import { getTransactions } from '@bagel/transactions-contract';
-import { getUserData } from '@bagel/wallet-contract';
 import { ApiError } from '@bagel/api-client';
-import { routeQueryKey, useApiCall } from '@bagel/api-react';
+import { routeQueryKey, useApiCall, useUserId } from '@bagel/api-react';
 import { useRefreshAssetFiles } from '@bagel/assets-data-access';
-import { useSession } from '@bagel/session';
+import { invalidateWallet } from '@bagel/wallet-data-access';
 import { isActive } from './job-state';
 
 /** How often a queued or running job is asked how far it got. */
@@ -18,8 +16,8 @@ export const JOB_POLL_MS = 2000;
 export function useFineTuneJob(modelId: string) {
   const call = useApiCall();
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id;
-  const input = { params: { modelId }, query: { user_id: userId ?? '' } };
+  const userId = useUserId();
+  const input = { params: { modelId }, query: { user_id: userId } };
   const key = routeQueryKey(getFineTuneJob, input);
 
   const refreshModelFiles = useRefreshAssetFiles(modelId);
@@ -28,9 +26,7 @@ export function useFineTuneJob(modelId: string) {
   // files and the lists change.
   const refreshAfterSettlement = () => {
     void refreshModelFiles();
-    if (!userId) return;
-    void queryClient.invalidateQueries({ queryKey: routeQueryKey(getUserData, { params: { userId } }) });
-    void queryClient.invalidateQueries({ queryKey: routeQueryKey(getTransactions, { params: { userId } }) });
+    if (userId) void invalidateWallet(queryClient, userId);
   };
 
   return useQuery({

@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { RouteResponse } from '@bagel/contract';
 import { listGenerations, type GenerationKind } from '@bagel/generation-contract';
-import { getTransactions } from '@bagel/transactions-contract';
-import { getUserData } from '@bagel/wallet-contract';
 import { routeQueryKey, useApiCall, useUserId } from '@bagel/api-react';
+import { invalidateWallet } from '@bagel/wallet-data-access';
 
 /** How often a gallery with an output still being made asks how it went. */
 export const GALLERY_POLL_MS = 2000;
@@ -39,8 +38,7 @@ export function useGallery(kind: GenerationKind) {
       );
       const page = await call(listGenerations, { params: { userId }, query: { kind, before: pageParam }, signal });
       if (page.generations.some((output) => output.status === 'failed' && wasPending.has(output.generation_id))) {
-        void queryClient.invalidateQueries({ queryKey: routeQueryKey(getUserData, { params: { userId } }) });
-        void queryClient.invalidateQueries({ queryKey: routeQueryKey(getTransactions, { params: { userId } }) });
+        void invalidateWallet(queryClient, userId);
       }
       return page;
     },

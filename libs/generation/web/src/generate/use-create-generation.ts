@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBodyInput } from '@bagel/contract';
 import { createGeneration, listGenerations } from '@bagel/generation-contract';
-import { getTransactions } from '@bagel/transactions-contract';
-import { getUserData } from '@bagel/wallet-contract';
 import { routeQueryKey, useApiCall } from '@bagel/api-react';
+import { invalidateWallet } from '@bagel/wallet-data-access';
 
 export type GenerationBody = RouteBodyInput<typeof createGeneration>;
 
@@ -17,11 +16,10 @@ export function useCreateGeneration() {
   return useMutation({
     mutationFn: (body: GenerationBody) => call(createGeneration, { body, idempotencyKey: crypto.randomUUID() }),
     onSuccess: async (_, body) => {
-      const params = { userId: body.user_id };
+      const userId = body.user_id;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: routeQueryKey(listGenerations, { params }) }),
-        queryClient.invalidateQueries({ queryKey: routeQueryKey(getUserData, { params }) }),
-        queryClient.invalidateQueries({ queryKey: routeQueryKey(getTransactions, { params }) }),
+        queryClient.invalidateQueries({ queryKey: routeQueryKey(listGenerations, { params: { userId } }) }),
+        invalidateWallet(queryClient, userId),
       ]);
     },
   });

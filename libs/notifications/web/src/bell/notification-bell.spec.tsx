@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import axe from 'axe-core';
 import { buildPath } from '@bagel/contract';
 import { listNotifications } from '@bagel/notifications-contract';
-import { getUserData } from '@bagel/wallet-contract';
-import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useBalance } from '@bagel/wallet-data-access';
 import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import { fakeRoute, never, renderWithProviders } from '@bagel/web-testing';
 import { manyUnread, notification, notificationServer, someNotifications, type NotificationServer } from '../testing/notification-fakes';
@@ -26,9 +24,8 @@ async function violations(root: Element) {
 
 /** The header's balance as the wallet reads it: the query a money notification must refresh. */
 function Balance() {
-  const call = useApiCall();
-  const balance = useQuery(routeQuery(call, getUserData, { params: { userId: TEST_USER.id } }));
-  return <p>Balance {balance.data?.balance ?? '…'}</p>;
+  const balance = useBalance();
+  return <p>Balance {balance.data ?? '…'}</p>;
 }
 
 function renderBell(server: NotificationServer, extra?: React.ReactNode) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listNotifications, markNotificationsRead, type NotificationList } from '@bagel/notifications-contract';
-import { routeQuery, routeQueryKey, useApiCall } from '@bagel/api-react';
+import { routeQuery, routeQueryKey, useApiCall, useUserId } from '@bagel/api-react';
 import { useSession, useSessionFetch } from '@bagel/session';
 import { useRefreshWallet } from '@bagel/wallet-data-access';
 import { followNotifications, RECONNECT_DELAYS, type ReconnectDelays } from './follow-notifications';
@@ -23,8 +23,8 @@ export function useNotifications({ reconnectDelays }: UseNotificationsOptions = 
   const streamFetch = useSessionFetch();
   const refreshWallet = useRefreshWallet();
   const queryClient = useQueryClient();
-  const { user, apiKey, config } = useSession();
-  const userId = user?.id ?? '';
+  const { apiKey, config } = useSession();
+  const userId = useUserId();
   const params = { userId };
 
   const list = useQuery({ ...routeQuery(call, listNotifications, { params }), enabled: userId !== '' });

@@ -2,11 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { getUserPreferences, setUserPreference, updateRole } from '@bagel/account-contract';
 import { REFERRAL_INVALID, REFERRAL_TEXTS, validateReferralCode } from '@bagel/referrals-contract';
-import { getUserData } from '@bagel/wallet-contract';
-import { routeQuery, useApiCall } from '@bagel/api-react';
+import { useBalance } from '@bagel/wallet-data-access';
 import { useSession, useWaitlistRedirectHeld } from '@bagel/session';
 import { TEST_USER } from '@bagel/session/testing';
 import { type AppTestOptions, failure, type FakeFetch, fakeRoute, renderWithProviders } from '@bagel/web-testing';
@@ -25,8 +23,7 @@ function Probe() {
 
 /** The header's balance, as the app reads it, so reading it again can be seen. */
 function BalanceReader() {
-  const call = useApiCall();
-  useQuery(routeQuery(call, getUserData, { params: { userId: TEST_USER.id } }));
+  useBalance();
   return null;
 }
 

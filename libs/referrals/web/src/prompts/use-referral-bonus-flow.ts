@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateRole, type SessionUser } from '@bagel/account-contract';
 import { deleteReferralStash, getReferralStash, REFERRAL_TEXTS, validateReferralCode } from '@bagel/referrals-contract';
 import { ApiError, type RetryOptions } from '@bagel/api-client';
-import { useApiCall, type ApiCall } from '@bagel/api-react';
+import { useApiCall, useUserId, type ApiCall } from '@bagel/api-react';
 import { useHoldWaitlistRedirect, useSession } from '@bagel/session';
 
 /** What the post-login flow ends in: nothing to say, a pop-up to show, or a pop-up the user has closed. */
@@ -57,7 +57,7 @@ export function useReferralBonusFlow() {
   const call = useApiCall();
   const queryClient = useQueryClient();
   const { user, setUser } = useSession();
-  const userId = user?.id ?? '';
+  const userId = useUserId();
   const flow = useQuery({
     queryKey: flowKey(userId),
     queryFn: () => runFlow(call, userId),

@@ -1,8 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getTransactions, type TransactionType } from '@bagel/transactions-contract';
 import { ApiError } from '@bagel/api-client';
-import { routeQueryKey, useApiCall } from '@bagel/api-react';
-import { useSession } from '@bagel/session';
+import { routeQueryKey, useApiCall, useUserId } from '@bagel/api-react';
 
 export interface TransactionFilters {
   type?: TransactionType;
@@ -29,15 +28,15 @@ export const hasFilters = ({ type, date, q }: TransactionFilters) => Boolean(typ
  */
 export function useTransactions(filters: TransactionFilters) {
   const call = useApiCall();
-  const { user } = useSession();
-  const params = { userId: user?.id ?? '' };
+  const userId = useUserId();
+  const params = { userId };
   const query = { type: filters.type, from: filters.date, to: filters.date, q: filters.q || undefined };
   return useInfiniteQuery({
     queryKey: routeQueryKey(getTransactions, { params, query }),
     queryFn: ({ pageParam, signal }) => call(getTransactions, { params, query: { ...query, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
-    enabled: user !== null,
+    enabled: userId !== '',
     staleTime: TRANSACTIONS_STALE_MS,
     retry: shouldRetryTransactions,
     retryDelay: TRANSACTIONS_RETRY_DELAY_MS,

@@ -3,7 +3,7 @@ import { ActionIcon, Group, Loader, Paper, Text, Tooltip, VisuallyHidden } from 
 import { IconPlus } from '@tabler/icons-react';
 import { useCurrency } from '@bagel/currency';
 import { formatMoney } from '@bagel/util';
-import { useBalance } from './use-balance';
+import { useBalance } from '@bagel/wallet-data-access';
 import { PATHS } from '@bagel/contract';
 
 /** The header's balance: '🥯 1,000.00' or '$40.00', with a plus button to buy more. */

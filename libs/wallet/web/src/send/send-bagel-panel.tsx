@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useCurrency } from '@bagel/currency';
 import { Sheet } from '@bagel/ui';
 import { formatMoney } from '@bagel/util';
-import { useBalance } from '../balance/use-balance';
+import { useBalance } from '@bagel/wallet-data-access';
 import { EMPTY_SEND_VALUES, SendBagelForm, type SendBagelValues } from './send-bagel-form';
 import { transferFailureMessage } from './transfer-failure-message';
 import { TransferComplete, TransferFailed } from './transfer-views';
