@@ -3,7 +3,7 @@ import { databaseErrorOf, type Database } from '@bagel/db';
 import { IdempotencyKeyReusedError, InsufficientBalanceError, InvalidAmountError } from './ledger-errors';
 import type { LedgerResult } from './ledger-inputs';
 import { lineFromRow } from './ledger-line';
-import { ACCOUNTS_TO_OPEN, BALANCE_SHORT, KEY_REUSED, moveMoney, userOf, type Movement, type MovedRow } from './move-money';
+import { ACCOUNTS_TO_OPEN, KEY_REUSED, moveMoney, userOf, type Movement, type MovedRow } from './move-money';
 
 /** The idempotency scope of the platform's own calls; a user's calls are scoped by the user's id. */
 export const SERVICE_SCOPE = 'service';
@@ -24,34 +24,39 @@ export function createMover(db: Database) {
     await on.execute(sql`insert into wallet.accounts (kind, user_id) values ${sql.join(values, sql`, `)} on conflict do nothing`);
   }
 
+  /** Calls move_money, opening the accounts first used here, and reads its errors as the ledger's. */
+  async function movedRows(movement: Movement, on: Database): Promise<MovedRow[]> {
+    try {
+      try {
+        return await moveMoney(on, movement);
+      } catch (error) {
+        if (databaseErrorOf(error)?.code !== ACCOUNTS_TO_OPEN || on !== db) throw error;
+        // Accounts are opened on first use, outside the movement, so opening one never waits on a lock it holds.
+        await openAccounts([movement.from.account, movement.to.account].flatMap((ref) => userOf(ref) ?? []));
+        return await moveMoney(db, movement);
+      }
+    } catch (error) {
+      const failure = databaseErrorOf(error);
+      // The database's floors: the pool has only this check; a user's short balance is the function's own answer.
+      if (failure?.constraint !== undefined && BALANCE_FLOORS.has(failure.constraint)) {
+        throw new InsufficientBalanceError({ cause: error });
+      }
+      if (failure?.code === KEY_REUSED) throw new IdempotencyKeyReusedError({ cause: error });
+      throw error;
+    }
+  }
+
   /**
    * One movement; `on` is a transaction when it is one of several that stand or fall together, or the caller's own: its
    * accounts are opened first, since a failed statement aborts a transaction.
    */
   async function move(movement: Movement, on: Database = db): Promise<LedgerResult> {
     checkAmount(movement.amount);
-    try {
-      let rows: MovedRow[];
-      try {
-        rows = await moveMoney(on, movement);
-      } catch (error) {
-        if (databaseErrorOf(error)?.code !== ACCOUNTS_TO_OPEN || on !== db) throw error;
-        // Accounts are opened on first use, outside the movement, so opening one never waits on a lock it holds.
-        await openAccounts([movement.from.account, movement.to.account].flatMap((ref) => userOf(ref) ?? []));
-        rows = await moveMoney(db, movement);
-      }
-      const [row] = rows;
-      if (!row) throw new Error(`move_money answered no line for key ${movement.idempotencyKey}`);
-      return { line: lineFromRow(row), balance: Number(row.balance), replayed: row.replayed };
-    } catch (error) {
-      const failure = databaseErrorOf(error);
-      // BGL02 is the function's own check of a user; the constraints are the database's floors (the pool has only its own).
-      if (failure?.code === BALANCE_SHORT || (failure?.constraint !== undefined && BALANCE_FLOORS.has(failure.constraint))) {
-        throw new InsufficientBalanceError({ cause: error });
-      }
-      if (failure?.code === KEY_REUSED) throw new IdempotencyKeyReusedError({ cause: error });
-      throw error;
-    }
+    const [row] = await movedRows(movement, on);
+    if (!row) throw new Error(`move_money answered no line for key ${movement.idempotencyKey}`);
+    // The key's answer is a refusal, stored with it: the same key refuses again whatever the balance is now.
+    if (row.refused) throw new InsufficientBalanceError();
+    return { line: lineFromRow(row), balance: Number(row.balance), replayed: row.replayed };
   }
 
   return { move, openAccounts };

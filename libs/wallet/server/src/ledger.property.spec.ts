@@ -40,13 +40,15 @@ interface Call {
   amount: number;
 }
 
-it('keeps the books at zero, users out of the red, and applies each key at most once', async () => {
+it('keeps the books at zero, users out of the red, applies each key at most once, and keeps a refused key refused', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands: Command[]) => {
       const users = Array.from({ length: USERS }, () => directory.add());
       const model = new Map(users.map(({ id }) => [id, 0]));
       const issued: Call[] = [];
       const firstResults = new Map<string, string>();
+      /** Keys the ledger refused: their answer stays a refusal, whatever the balance becomes. */
+      const refusedKeys = new Set<string>();
       const before = await auditLedger(database.db);
 
       for (const step of commands) {
@@ -93,13 +95,14 @@ it('keeps the books at zero, users out of the red, and applies each key at most 
         if ('refusal' in outcome) {
           expect(applied).toBeUndefined();
           if (call.from === call.to) expect(outcome.refusal).toBeInstanceOf(SelfTransferError);
-          else
-            expect([outcome.refusal, (model.get(call.from ?? '') ?? 0) < call.amount]).toEqual([
-              expect.any(InsufficientBalanceError),
-              true,
-            ]);
+          else {
+            const short = refusedKeys.has(call.key) || (model.get(call.from ?? '') ?? 0) < call.amount;
+            expect([outcome.refusal, short]).toEqual([expect.any(InsufficientBalanceError), true]);
+            refusedKeys.add(call.key);
+          }
           continue;
         }
+        expect(refusedKeys.has(call.key)).toBe(false);
         if (applied) {
           expect([outcome.result.replayed, outcome.result.line.transferId]).toEqual([true, applied]);
           continue;
@@ -114,6 +117,7 @@ it('keeps the books at zero, users out of the red, and applies each key at most 
       expect(audit).toMatchObject({ total: 0, negativeUserAccounts: 0, unbalancedTransfers: 0, driftedAccounts: 0 });
       expect(audit.transfers - before.transfers).toBe(firstResults.size);
       expect(audit.appliedKeys - before.appliedKeys).toBe(firstResults.size);
+      expect(audit.refusedKeys - before.refusedKeys).toBe(refusedKeys.size);
       expect(audit.outboxEvents - before.outboxEvents).toBe(firstResults.size);
       for (const [userId, balance] of model) expect(await ledger.balanceOf(userId)).toBe(balance);
     }),

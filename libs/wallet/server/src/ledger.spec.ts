@@ -77,6 +77,39 @@ it('replays a charge by its key, refuses the key for another charge, and refuses
   expect(await ledger.balanceOf(user.id)).toBe(6_00);
 });
 
+it('remembers a refusal as the key’s answer: after a top-up the same key is refused again, a new key pays', async () => {
+  const [user, seller] = [directory.add(), directory.add()];
+  await ledger.deposit({ userId: user.id, amount: 5_00, source: 'card', idempotencyKey: key() });
+  const transfer = { fromUserId: user.id, to: seller.username, amount: 8_00, idempotencyKey: key() };
+  const purchase = {
+    fromUserId: user.id,
+    toUserId: seller.id,
+    amount: 8_00,
+    fee: 80,
+    category: 'asset_purchase' as const,
+    idempotencyKey: key(),
+  };
+  const charge = { userId: user.id, amount: 8_00, category: 'image_generation' as const, idempotencyKey: key() };
+  await expect(ledger.transfer(transfer)).rejects.toBeInstanceOf(InsufficientBalanceError);
+  // A payment with a fee is one database transaction, rolled back whole: its refusal is stored after the rollback.
+  await expect(ledger.pay(purchase)).rejects.toBeInstanceOf(InsufficientBalanceError);
+  await expect(ledger.charge(charge)).rejects.toBeInstanceOf(InsufficientBalanceError);
+
+  await ledger.deposit({ userId: user.id, amount: 100_00, source: 'card', idempotencyKey: key() });
+  await expect(ledger.transfer(transfer)).rejects.toBeInstanceOf(InsufficientBalanceError);
+  await expect(ledger.pay(purchase)).rejects.toBeInstanceOf(InsufficientBalanceError);
+  await expect(ledger.charge(charge)).rejects.toBeInstanceOf(InsufficientBalanceError);
+  // The refused key still names its request: another request under it is the key’s misuse, not a second refusal.
+  await expect(ledger.transfer({ ...transfer, amount: 1_00 })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+  await expect(ledger.pay({ ...purchase, amount: 9_00 })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+  expect(await ledger.balanceOf(user.id)).toBe(105_00);
+
+  expect((await ledger.transfer({ ...transfer, idempotencyKey: key() })).balance).toBe(97_00);
+  expect((await ledger.pay({ ...purchase, idempotencyKey: key() })).balance).toBe(89_00);
+  expect(await ledger.balanceOf(seller.id)).toBe(16_00 - 80);
+  expect(await auditLedger(database.db)).toMatchObject({ unbalancedTransfers: 0, driftedAccounts: 0, negativeUserAccounts: 0 });
+});
+
 it('writes an outbox event with every transfer, in the same transaction', async () => {
   const user = directory.add();
   const { line } = await ledger.deposit({ userId: user.id, amount: 7_00, source: 'card', idempotencyKey: key() });

@@ -4,7 +4,7 @@ import type { PaymentCategory } from '@bagel/contract';
 import type { Database } from '@bagel/db';
 import { rowsOf } from './history.repository';
 import { LINE_TYPES, type LineRow } from './ledger-line';
-import type { SystemAccount, TransferKind } from './wallet.schema';
+import { idempotencyKeys, type SystemAccount, type TransferKind } from './wallet.schema';
 
 export type AccountRef = { userId: string } | { code: SystemAccount };
 
@@ -31,9 +31,8 @@ export interface Movement {
   subject: 'from' | 'to';
 }
 
-/** The SQLSTATEs wallet.move_money raises (see its migration). */
+/** The SQLSTATEs wallet.move_money raises (see its migrations); a short balance is an answer, not an error (0003). */
 export const ACCOUNTS_TO_OPEN = 'BGL01';
-export const BALANCE_SHORT = 'BGL02';
 export const KEY_REUSED = 'BGL03';
 
 /** Which running total (a spent_* column) a user's debit adds to: the summary buckets of the transaction history. */
@@ -48,12 +47,16 @@ const requestHash = (request: unknown[]) => createHash('sha256').update(JSON.str
 export const userOf = (ref: AccountRef) => ('userId' in ref ? ref.userId : null);
 const codeOf = (ref: AccountRef) => ('code' in ref ? ref.code : null);
 
-/** The statement line wallet.move_money answers with, and the subject's balance right after. */
-export type MovedRow = LineRow & { replayed: boolean; balance: number | string };
+/**
+ * The statement line wallet.move_money answers with, and the subject's balance right after; or, when the key's answer
+ * is a refusal (now or stored from its first call), `refused` and no line.
+ */
+export type MovedRow = LineRow & { replayed: boolean; refused: 'insufficient_balance' | null; balance: number | string };
 
 /**
- * Calls wallet.move_money (its migration holds the mechanics and why they are one statement): one
- * round trip claims the key, locks, checks and writes, or rolls all of it back with a BGL0x code.
+ * Calls wallet.move_money (its migrations hold the mechanics and why they are one statement): one
+ * round trip claims the key, locks, checks and writes, or records the key's refusal, or rolls all of it back with a
+ * BGL0x code.
  */
 export function moveMoney(db: Database, movement: Movement): Promise<MovedRow[]> {
   const { from, to, kind, category, amount } = movement;
@@ -70,4 +73,20 @@ export function moveMoney(db: Database, movement: Movement): Promise<MovedRow[]>
       p_to_description => ${to.description}, p_to_counterparty => ${to.counterparty},
       p_subject_is_from => ${movement.subject === 'from'}, p_spending_bucket => ${spendingBucket(kind, category)})`,
   );
+}
+
+/**
+ * Stores a refusal as the key's answer, as move_money does, after the caller's transaction rolled it back with the
+ * movement (a payment with its fee stands or falls as one). A key that got another answer meanwhile keeps that one.
+ */
+export async function rememberRefusal(db: Database, movement: Movement): Promise<void> {
+  await db
+    .insert(idempotencyKeys)
+    .values({
+      scope: movement.scope,
+      key: movement.idempotencyKey,
+      requestHash: requestHash(movement.request),
+      response: { refused: 'insufficient_balance' },
+    })
+    .onConflictDoNothing();
 }

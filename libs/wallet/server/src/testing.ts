@@ -32,7 +32,10 @@ export interface LedgerAudit {
   driftedAccounts: number;
   transfers: number;
   outboxEvents: number;
+  /** Keys whose answer is a movement. */
   appliedKeys: number;
+  /** Keys whose answer is a refusal (a short balance), kept so a replay is refused again. */
+  refusedKeys: number;
 }
 
 /** Reads the ledger's invariants straight from the tables. */
@@ -47,7 +50,8 @@ export async function auditLedger(db: Database): Promise<LedgerAudit> {
       (select count(*) from wallet.accounts a where a.balance <> (select coalesce(sum(amount), 0) from wallet.entries e where e.account_id = a.id)) as "driftedAccounts",
       (select count(*) from wallet.transfers) as "transfers",
       (select count(*) from wallet.outbox) as "outboxEvents",
-      (select count(*) from wallet.idempotency_keys) as "appliedKeys"`,
+      (select count(*) from wallet.idempotency_keys where not response ? 'refused') as "appliedKeys",
+      (select count(*) from wallet.idempotency_keys where response ? 'refused') as "refusedKeys"`,
   );
   return Object.fromEntries(Object.entries(row ?? {}).map(([field, value]) => [field, Number(value)])) as unknown as LedgerAudit;
 }

@@ -1,9 +1,9 @@
 import type { Database } from '@bagel/db';
 import type { UserDirectory } from '@bagel/ports';
-import { InvalidFeeError, SelfPaymentError, UnknownUserError } from './ledger-errors';
+import { InsufficientBalanceError, InvalidFeeError, SelfPaymentError, UnknownUserError } from './ledger-errors';
 import type { LedgerResult, PayInput } from './ledger-inputs';
 import { checkAmount, SERVICE_SCOPE, type Mover } from './ledger-movement';
-import type { Movement } from './move-money';
+import { rememberRefusal, type Movement } from './move-money';
 
 /**
  * A user pays another for something (an asset on the market), tagged with its category; the platform's call. Apart
@@ -50,10 +50,16 @@ export function createUserPayment(db: Database, directory: UserDirectory, { move
     };
     // A failed movement aborts the transaction, so accounts are opened before it rather than on first use inside.
     await openAccounts([payer.id, payee.id]);
-    return db.transaction(async (tx) => {
-      const paid = await move(payment, tx);
-      await move(feePayment, tx);
-      return paid;
-    });
+    try {
+      return await db.transaction(async (tx) => {
+        const paid = await move(payment, tx);
+        await move(feePayment, tx);
+        return paid;
+      });
+    } catch (error) {
+      // The payer's balance refused it (the payee's just grew by more than the fee): the key keeps that answer.
+      if (error instanceof InsufficientBalanceError) await rememberRefusal(db, payment);
+      throw error;
+    }
   };
 }

@@ -135,26 +135,31 @@ describe('POST /api/v1/transfer-tokens', () => {
     expect([await balanceOf(alice), await balanceOf(bob)]).toEqual([7, 3]);
   });
 
-  it('refuses bad amounts, oneself, unknown recipients, overdrafts and a missing key, moving nothing', async () => {
+  it('refuses bad amounts, oneself, unknown recipients, overdrafts and a missing key, moving nothing, and keeps an overdraft’s answer', async () => {
     const alice = await fundedUser(5);
     const bob = await api.createUser();
     const before = await historyOf(alice);
 
-    for (const amount of [0, -1, 1.001]) expect((await transfer(alice, bob.username, amount)).statusCode).toBe(400);
+    for (const amount of [0, -1, 1.001]) expect((await transfer(alice, bob.username, amount, 'retry-me')).statusCode).toBe(400);
     const self = await transfer(alice, alice.username, 1);
     expect([self.statusCode, self.json().detail]).toEqual([400, 'You cannot send Bagels to yourself']);
     expect((await transfer(alice, alice.id, 1)).statusCode).toBe(400);
     const unknown = await transfer(alice, 'nobody_here', 1);
     expect([unknown.statusCode, unknown.json().detail]).toEqual([404, 'Recipient not found']);
-    const overdraft = await transfer(alice, bob.username, 5.01);
+    const overdraft = await transfer(alice, bob.username, 5.01, 'refused-once');
     expect([overdraft.statusCode, overdraft.json().detail]).toEqual([422, 'Insufficient balance']);
     const keyless = await transfer(alice, bob.username, 1, null);
     expect([keyless.statusCode, keyless.json().field]).toEqual([400, 'Idempotency-Key']);
 
     expect([await balanceOf(alice), await balanceOf(bob)]).toEqual([5, 0]);
     expect(await historyOf(alice)).toEqual(before);
-    // A refused key was not used up: the same key works once the request is valid.
+    // An invalid request never reached the ledger, so its key is not used up: the same key works once the request is valid.
     expect((await transfer(alice, bob.username, 5, 'retry-me')).statusCode).toBe(200);
+    // The ledger's refusal is the key's answer, as Stripe keeps it: after a top-up the same key is refused again.
+    await deposit(alice, 10);
+    const replayed = await transfer(alice, bob.username, 5.01, 'refused-once');
+    expect([replayed.statusCode, replayed.json().detail]).toEqual([422, 'Insufficient balance']);
+    expect([await balanceOf(alice), await balanceOf(bob)]).toEqual([10, 5]);
   });
 
   it("never lets one user's key read or spend another's money", async () => {

@@ -113,11 +113,8 @@ export const idempotencyKeys = wallet.table(
   (table) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [table.scope, table.key] })],
 );
 
-export interface StoredResult {
-  transferId: string;
-  accountId: number;
-  balance: number;
-}
+/** A key's first answer: the movement it made, or its refusal (wallet.move_money writes both; see its migrations). */
+export type StoredResult = { transferId: string; accountId: number; balance: number } | { refused: 'insufficient_balance' };
 
 /** Events written with each transfer, for later features to react to without touching the ledger. */
 export const outbox = wallet.table(
