@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,17 @@ describe('loadApiConfig', () => {
     expect(first.serviceKey).not.toBe(first.apiKeySecret);
     const second = loadApiConfig({ DATA_DIR: dir });
     expect([second.serviceKey, second.apiKeySecret]).toEqual([first.serviceKey, first.apiKeySecret]);
+  });
+
+  it('stops the start on PostgreSQL until the secrets replicas share are set, naming them, and writes none', () => {
+    const dir = dataDir();
+    expect(() => loadApiConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/bagel' })).toThrow(
+      'DATABASE_URL is set, so other processes may share this database, and they must share their secrets: set SERVICE_KEY, API_KEY_SECRET to the same value in every api and edge process',
+    );
+    expect(() => loadApiConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/bagel', SERVICE_KEY: 'service' })).toThrow(
+      'set API_KEY_SECRET to the same value',
+    );
+    expect(existsSync(join(dir, 'secrets'))).toBe(false);
   });
 
   it('takes every setting from the environment', () => {

@@ -7,6 +7,7 @@ import {
   listFrom,
   portFrom,
   readOrCreateSecret,
+  requireSharedSecrets,
   secondsFrom,
   trustProxyFrom,
 } from '@bagel/server-kit';
@@ -18,7 +19,10 @@ export interface ApiConfig {
   dataDir: string;
   /** PostgreSQL instead of the embedded PGlite. */
   databaseUrl: string | undefined;
-  /** edge's key; generated into `<dataDir>/secrets/service-key` (where edge reads it) unless SERVICE_KEY is set. */
+  /**
+   * edge's key; generated into `<dataDir>/secrets/service-key` (where edge reads it) unless SERVICE_KEY is set, which
+   * it must be on PostgreSQL, as API_KEY_SECRET must (replicas share them).
+   */
   serviceKey: string;
   apiKeySecret: string;
   /** Where browsers reach this API; the documentation link is built from it. */
@@ -57,6 +61,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = portFrom(env, 'API_PORT', 3001);
   const webPort = portFrom(env, 'PORT', 3000);
   const dataDir = dataDirFrom(env);
+  requireSharedSecrets(env, ['SERVICE_KEY', 'API_KEY_SECRET']);
   return {
     port,
     host: env['HOST'] || '0.0.0.0',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -33,6 +33,16 @@ describe('loadEdgeConfig', () => {
     expect(config.cookieSecret).toBe(readFileSync(join(dataDir, 'secrets', 'cookie-secret'), 'utf8'));
     expect(config.cookieSecret).not.toBe(config.serviceKey);
     expect(loadEdgeConfig({ DATA_DIR: dataDir })).toEqual(config);
+  });
+
+  it('stops the start on PostgreSQL until the secrets replicas share are set, naming them, and writes none', () => {
+    const dataDir = scratch();
+    expect(() => loadEdgeConfig({ DATA_DIR: dataDir, EDGE_DATABASE_URL: 'postgres://edge@db/edge', SERVICE_KEY: 'service' })).toThrow(
+      'EDGE_DATABASE_URL is set, so other processes may share this database, and they must share their secrets: set COOKIE_SECRET to the same value in every api and edge process',
+    );
+    // api's database on PostgreSQL is enough: the edge beside it must agree with the other edges on cookies.
+    expect(() => loadEdgeConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/bagel' })).toThrow('set SERVICE_KEY, COOKIE_SECRET to');
+    expect(existsSync(join(dataDir, 'secrets'))).toBe(false);
   });
 
   it('takes every setting from the environment', () => {

@@ -4,7 +4,16 @@ import * as v from 'valibot';
 import { Password } from '@bagel/contract';
 import { DEFAULT_SIGN_UPS_PER_HOUR } from '@bagel/account-server';
 import { paymentSettingsFrom, type PaymentSettings } from '@bagel/payments-server';
-import { baseUrlFrom, countFrom, dataDirFrom, portFrom, readOrCreateSecret, trustProxyFrom, urlFrom } from '@bagel/server-kit';
+import {
+  baseUrlFrom,
+  countFrom,
+  dataDirFrom,
+  portFrom,
+  readOrCreateSecret,
+  requireSharedSecrets,
+  trustProxyFrom,
+  urlFrom,
+} from '@bagel/server-kit';
 
 export interface EdgeConfig {
   port: number;
@@ -15,7 +24,10 @@ export interface EdgeConfig {
   databaseUrl: string | undefined;
   /** The seeded admin's password on a new data dir (ADMIN_PASSWORD); random and printed once when unset. */
   adminPassword: string | undefined;
-  /** Signs the session cookie; generated into `<dataDir>/secrets/cookie-secret` unless COOKIE_SECRET is set. */
+  /**
+   * Signs the session cookie; generated into `<dataDir>/secrets/cookie-secret` unless COOKIE_SECRET is set, which it
+   * must be on PostgreSQL (replicas share it), as SERVICE_KEY must.
+   */
   cookieSecret: string;
   /** edge's key for api; api generates or reads the same `<dataDir>/secrets/service-key`. */
   serviceKey: string;
@@ -62,6 +74,7 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
   const port = portFrom(env, 'PORT', 3000);
   const apiPort = portFrom(env, 'API_PORT', 3001);
   const dataDir = dataDirFrom(env);
+  requireSharedSecrets(env, ['SERVICE_KEY', 'COOKIE_SECRET']);
   return {
     port,
     host: env['HOST'] || '0.0.0.0',

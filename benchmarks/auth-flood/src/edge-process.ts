@@ -45,6 +45,8 @@ export async function startEdge(api: FakePlatformApi, databaseUrl: string | unde
       HOST: '127.0.0.1',
       DATA_DIR: join(scratch, 'data'),
       SERVICE_KEY: api.serviceKey,
+      // Required on PostgreSQL, where replicas must agree on it; this run has one edge, so any fixed value does.
+      COOKIE_SECRET: 'benchmark-cookie-secret',
       API_INTERNAL_URL: api.url,
       WEB_DIST: join(scratch, 'no-web-build'),
       TRUST_PROXY: '127.0.0.1',

@@ -40,6 +40,8 @@ export async function startApi({ serviceKey, rateLimitPerMinute, databaseUrl }: 
     HOST: '127.0.0.1',
     DATA_DIR: join(scratch, 'data'),
     SERVICE_KEY: serviceKey,
+    // Required on PostgreSQL, where replicas must agree on it; this run has one api, so any fixed value does.
+    API_KEY_SECRET: 'benchmark-api-key-secret',
     LOG_LEVEL: 'warn',
     // Whatever the shell says: PGlite unless this run is on PostgreSQL.
     DATABASE_URL: databaseUrl ?? '',

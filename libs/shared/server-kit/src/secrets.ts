@@ -20,3 +20,20 @@ export function readOrCreateSecret(file: string, fromEnv: string | undefined): s
     return readFileSync(file, 'utf8').trim();
   }
 }
+
+/**
+ * On PostgreSQL a process may be one of several replicas (api or edge behind a load balancer), and replicas must agree:
+ * a key one api issued, a cookie one edge signed, is checked by whichever process gets the next request. Generating
+ * them under each process's DATA_DIR would make every replica different and fail only later, one request in two. So
+ * with a database URL set, the start stops here and names the secrets to set, the same in every process.
+ */
+export function requireSharedSecrets(env: NodeJS.ProcessEnv, names: string[]): void {
+  const databaseSetting = ['DATABASE_URL', 'EDGE_DATABASE_URL'].find((name) => env[name]);
+  if (databaseSetting === undefined) return;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === 0) return;
+  throw new Error(
+    `${databaseSetting} is set, so other processes may share this database, and they must share their secrets: ` +
+      `set ${missing.join(', ')} to the same value in every api and edge process (for example: openssl rand -base64 32).`,
+  );
+}
