@@ -5,12 +5,16 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { lockDataDir } from './data-dir-lock';
+import { pgliteListen, postgresNotifications, type Listen } from './database-notifications';
 
 /** The one Drizzle type repositories see, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
-/** The engine under the Drizzle client, for libraries that speak SQL themselves (the job queue). */
-export type DatabaseDriver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+/**
+ * The engine under the Drizzle client, for libraries that speak SQL themselves (the job queue), and its LISTEN: how a
+ * process learns what another committed without asking every second.
+ */
+export type DatabaseDriver = ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool }) & { listen: Listen };
 
 export interface DatabaseHandle {
   db: Database;
@@ -31,6 +35,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** How long a new PostgreSQL connection may take before the query fails (and the caller answers 503). */
   connectTimeoutMs?: number;
+  /** Told when PostgreSQL's LISTEN connection drops (it is opened again by itself). */
+  onListenError?: (error: unknown) => void;
 }
 
 /**
@@ -52,10 +58,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pool.end();
       throw error;
     });
+    // Losing the LISTEN connection is survivable (it reconnects, subscribers catch up); it must not crash the process.
+    const notifications = postgresNotifications(options.url, options.onListenError ?? (() => undefined));
     return {
       db: drizzlePostgres(pool) as unknown as Database,
       kind: 'postgres',
-      driver: { kind: 'postgres', pool },
+      driver: { kind: 'postgres', pool, listen: notifications.listen },
       async withSingleConnection(work) {
         const client = await pool.connect();
         try {
@@ -64,7 +72,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   let unlock = () => undefined as void;
@@ -80,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
-    driver: { kind: 'pglite', client },
+    driver: { kind: 'pglite', client, listen: pgliteListen(client) },
     withSingleConnection: (work) => work(db),
     async close() {
       await client.close();

@@ -1,0 +1,148 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** A subscription to a channel; closing it stops the calls. */
+export interface Listening {
+  close(): Promise<void>;
+}
+
+/**
+ * Subscribes to a PostgreSQL channel (LISTEN): `onNotification` gets the payload of each NOTIFY committed on it, by any
+ * process on the database. `onReconnect` runs after the listening connection was lost and opened again, since what
+ * was notified meanwhile is gone: the subscriber looks at the tables once, as at its start. This is the signature
+ * pg-boss's adapters take, so its workers wake on the same connection.
+ */
+export type Listen = (channel: string, onNotification: (payload: string) => void, onReconnect?: () => void) => Promise<Listening>;
+
+/** Channels are identifiers that LISTEN takes unquoted-safe; pg-boss's are `pgboss_<hex>`. */
+const CHANNEL = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+function checkedChannel(channel: string): string {
+  if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${JSON.stringify(channel)}`);
+  return channel;
+}
+
+/** PGlite is one session in this process, so its NOTIFYs are this process's own, delivered by its `listen`. */
+export function pgliteListen(client: PGlite): Listen {
+  return async (channel, onNotification) => ({ close: await client.listen(checkedChannel(channel), onNotification) });
+}
+
+interface Subscriber {
+  onNotification(payload: string): void;
+  onReconnect?(): void;
+}
+
+/** A dropped connection is tried again after 0.5 s, doubling up to this. */
+const MAX_RECONNECT_DELAY_MS = 5_000;
+
+/**
+ * PostgreSQL: one connection per process for every channel it listens to, apart from the pool (a LISTEN lasts as long
+ * as its session, and must not hold one of the pool's connections). TCP keepalive notices a peer that vanished; a
+ * dropped connection is opened again with backoff, LISTENs again, and tells every subscriber to catch up.
+ */
+export function postgresNotifications(connectionString: string, onError: (error: unknown) => void) {
+  const channels = new Map<string, Set<Subscriber>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let closed = false;
+
+  function dropped(lost: pg.Client, error: unknown) {
+    if (client !== lost) return;
+    client = undefined;
+    lost.removeAllListeners();
+    lost.end().catch(() => undefined);
+    if (closed) return;
+    onError(error);
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    if (closed || reconnectTimer || channels.size === 0) return;
+    const delay = Math.min(MAX_RECONNECT_DELAY_MS, 500 * 2 ** failures);
+    failures += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connected().then(
+        () => {
+          failures = 0;
+          for (const subscribers of channels.values()) for (const subscriber of subscribers) subscriber.onReconnect?.();
+        },
+        (error: unknown) => {
+          onError(error);
+          scheduleReconnect();
+        },
+      );
+    }, delay);
+  }
+
+  async function open(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    next.on('notification', ({ channel, payload }) => {
+      for (const subscriber of channels.get(channel) ?? []) subscriber.onNotification(payload ?? '');
+    });
+    next.on('error', (error) => dropped(next, error));
+    next.on('end', () => dropped(next, new Error('The LISTEN connection ended')));
+    try {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      next.removeAllListeners();
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    return next;
+  }
+
+  /** The listening connection, opened once however many subscribe at the same moment. */
+  function connected(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= open().finally(() => (connecting = undefined));
+    return connecting;
+  }
+
+  const listen: Listen = async (channel, onNotification, onReconnect) => {
+    if (closed) throw new Error('The database is closed');
+    const name = checkedChannel(channel);
+    const subscriber: Subscriber = { onNotification, onReconnect };
+    const subscribers = channels.get(name);
+    if (subscribers) subscribers.add(subscriber);
+    else channels.set(name, new Set([subscriber]));
+    const current = await connected();
+    // A connection opened after the channel was added LISTENs to it already; one opened before is told here.
+    if (!subscribers && !(await isListening(current, name))) await current.query(`LISTEN ${name}`);
+    return {
+      async close() {
+        const remaining = channels.get(name);
+        remaining?.delete(subscriber);
+        if (remaining?.size !== 0) return;
+        channels.delete(name);
+        await client?.query(`UNLISTEN ${name}`).catch(() => undefined);
+      },
+    };
+  };
+
+  return {
+    listen,
+    async close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      channels.clear();
+      const last = client;
+      client = undefined;
+      last?.removeAllListeners();
+      await last?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Whether the session LISTENs to `channel` already. */
+async function isListening(client: pg.Client, channel: string): Promise<boolean> {
+  const { rows } = await client.query<{ listening: boolean }>(
+    'select exists (select 1 from pg_listening_channels() as active(channel) where channel = $1) as listening',
+    [channel],
+  );
+  return rows[0]?.listening ?? false;
+}
