@@ -52,7 +52,9 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
+      // Nx built the web app and the servers before the journey (its target depends on their builds).
       SKIP_WEB_BUILD: '1',
+      SKIP_SERVER_BUILD: '1',
       PORT: port,
       API_PORT: apiPort,
       DATA_DIR: process.env['E2E_DATA_DIR'],

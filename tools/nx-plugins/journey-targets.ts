@@ -23,9 +23,9 @@ const journeyTarget = (name: string, specs: string[], reads: string[]): TargetCo
   command: `playwright test ${specs.map((spec) => `src/${spec}`).join(' ')} --output test-results/${name}`,
   options: { cwd: '{projectRoot}' },
   cache: true,
-  // The web app it serves is built first; the journey's cache key is the sources it reads, not the bundle, which
-  // every web lib changes.
-  dependsOn: [{ projects: ['@bagel/web'], target: 'build' }],
+  // The web app it serves and the servers are built first (once, by Nx, for every journey); the journey's cache key is
+  // the sources it reads, not the bundles, which every web lib (and every server lib) changes.
+  dependsOn: [{ projects: ['@bagel/web', '@bagel/api', '@bagel/edge'], target: 'build' }],
   inputs: [
     ...specs.map((spec) => `{projectRoot}/src/${spec}`),
     '{projectRoot}/src/support/**/*',
@@ -35,6 +35,7 @@ const journeyTarget = (name: string, specs: string[], reads: string[]): TargetCo
     { input: 'production', projects: reads.map(projectPattern) },
     '{workspaceRoot}/tools/scripts/start.mjs',
     '{workspaceRoot}/tools/scripts/supervise.mjs',
+    '{workspaceRoot}/tools/scripts/build-servers.mjs',
     { env: 'WEB_DIST' },
     { externalDependencies: ['@playwright/test'] },
   ],
