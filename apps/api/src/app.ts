@@ -170,7 +170,12 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       events,
       startDeadlineMinutes: options.deployStartDeadlineMinutes,
     });
-    await app.register(notificationsPlugin, { db, jobs, ledgerEvents: createLedgerEvents(db), directory });
+    await app.register(notificationsPlugin, {
+      db,
+      listen: options.database.driver.listen,
+      ledgerEvents: createLedgerEvents(db),
+      directory,
+    });
     await app.register(referralsPlugin, {
       db,
       jobs,

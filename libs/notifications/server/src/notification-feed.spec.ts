@@ -4,17 +4,17 @@ import type { NotificationEvent } from '@bagel/notifications-contract';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { createNotificationFeed, type NotificationFeed, type Subscriber } from './notification-feed';
-import { insertNotifications } from './notifications.repository';
+import { insertNotifications, markRead } from './notifications.repository';
 import { notificationsMigrations } from './notifications.migrations';
 
 let database: DatabaseHandle;
 let feed: NotificationFeed;
 beforeAll(async () => {
   database = await openTestDatabase([notificationsMigrations]);
-  feed = createNotificationFeed({ db: database.db, intervalMs: 20, log: { warn: () => undefined } });
+  feed = await createNotificationFeed({ db: database.db, listen: database.driver.listen, log: { warn: () => undefined } });
 });
 afterAll(async () => {
-  feed.close();
+  await feed.close();
   await database.close();
 });
 
@@ -52,13 +52,26 @@ it("hands each stream its own user's new notifications once, in order, and nothi
   expect(first.seen.at(-1)).toMatchObject({ type: 'notification', unread_count: 2 });
 
   leaveFirst();
-  feed.unreadChanged(ann, 0);
+  // Marked read by whichever process: the table announces it, and the streams of that user get the new count.
+  await markRead(database.db, ann, null);
+  await until(() => second.seen.length === 3);
   expect(first.seen).toHaveLength(2);
   expect(second.seen.at(-1)).toEqual({ type: 'unread', unread_count: 0 });
+  expect(other.seen).toHaveLength(1);
 
   await notify(ann, 'three');
   await until(() => second.messages().length === 3);
   expect(first.messages()).toEqual(['one', 'two']);
   leaveSecond();
   leaveOther();
+});
+
+it('reads nothing while no stream is open, and catches a new stream up on what it has not seen', async () => {
+  const cara = randomUUID();
+  await notify(cara, 'before anyone listened');
+  const late = listener(cara);
+  const leave = feed.subscribe(late.subscriber);
+  await until(() => late.messages().length === 1);
+  expect(late.messages()).toEqual(['before anyone listened']);
+  leave();
 });

@@ -1,9 +1,12 @@
 import type { NotificationEvent } from '@bagel/notifications-contract';
-import type { Database } from '@bagel/db';
+import type { Database, Listen, Listening } from '@bagel/db';
 import { notificationsAfter, toNotification, unreadCountsOf } from './notifications.repository';
 
 /** Rows one look reads at most; a longer backlog continues at the next look. */
 const ROWS_PER_LOOK = 500;
+
+/** Where the table announces a user's new or read notifications (migration 0002_announce_changes). */
+export const NOTIFICATIONS_CHANNEL = 'notifications_changed';
 
 /** One open stream: its user, the newest notification id it has been sent, and how to send it an event. */
 export interface Subscriber {
@@ -13,12 +16,10 @@ export interface Subscriber {
 }
 
 export interface NotificationFeed {
-  /** Adds a stream; from the next look on it is sent every notification of its user after its `lastId`. */
+  /** Adds a stream; it is sent every notification of its user after its `lastId`, and each new unread count. */
   subscribe(subscriber: Subscriber): () => void;
-  /** Tells the user's streams in this process their new unread count (after a mark-read here). */
-  unreadChanged(userId: string, unread: number): void;
-  /** Stops looking (the app is closing). */
-  close(): void;
+  /** Stops listening (the app is closing). */
+  close(): Promise<void>;
 }
 
 interface Log {
@@ -26,22 +27,26 @@ interface Log {
 }
 
 /**
- * The process's live notifications: while any stream is open it looks at the table every `intervalMs` with one query
- * for all of them, and hands each new row to the streams of its user. Ids commit in increasing order (see
- * insertNotifications), so following each stream's last id misses nothing.
+ * The process's live notifications, woken by the database instead of looking every second: a committed notification
+ * or mark-read of a user (from any process) is announced on {@link NOTIFICATIONS_CHANNEL}, and the feed reads what
+ * its streams of that user have not seen (one query for all of them) or their new unread count. Ids commit in
+ * increasing order (see insertNotifications), so following each stream's last id misses nothing; after the listening
+ * connection was lost, every stream catches up the same way.
  */
-export function createNotificationFeed({ db, intervalMs, log }: { db: Database; intervalMs: number; log: Log }): NotificationFeed {
+export async function createNotificationFeed({ db, listen, log }: { db: Database; listen: Listen; log: Log }): Promise<NotificationFeed> {
   const subscribers = new Set<Subscriber>();
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
+  /** Users with new notifications to read, and whether a look is running (announcements meanwhile wait for the next). */
+  const pending = new Set<string>();
+  let looking = false;
 
-  async function look(): Promise<void> {
-    const open = [...subscribers];
+  const subscribersOf = (userIds: ReadonlySet<string>) => [...subscribers].filter((subscriber) => userIds.has(subscriber.userId));
+
+  async function look(userIds: ReadonlySet<string>): Promise<void> {
+    const open = subscribersOf(userIds);
     if (open.length === 0) return;
     const users = [...new Set(open.map((subscriber) => subscriber.userId))];
     const after = open.reduce((lowest, subscriber) => (subscriber.lastId < lowest ? subscriber.lastId : lowest), open[0]?.lastId ?? 0n);
     const rows = await notificationsAfter(db, users, after, ROWS_PER_LOOK);
-    if (rows.length === 0) return;
     const unread = await unreadCountsOf(db, [...new Set(rows.map((row) => row.userId))]);
     for (const row of rows) {
       const event: NotificationEvent = {
@@ -49,41 +54,72 @@ export function createNotificationFeed({ db, intervalMs, log }: { db: Database; 
         notification: toNotification(row),
         unread_count: unread.get(row.userId) ?? 0,
       };
-      for (const subscriber of subscribers) {
+      for (const subscriber of open) {
         if (subscriber.userId !== row.userId || subscriber.lastId >= row.id) continue;
         subscriber.lastId = row.id;
         subscriber.send(event, row.id);
       }
     }
+    // A full page: the rest is read at once rather than at the next announcement.
+    if (rows.length === ROWS_PER_LOOK) for (const userId of users) pending.add(userId);
   }
 
-  function scheduleLook() {
-    if (closed || timer || subscribers.size === 0) return;
-    timer = setTimeout(() => {
-      look()
-        .catch((error: unknown) => log.warn({ err: error }, 'Looking for new notifications failed; trying again'))
-        .finally(() => {
-          timer = undefined;
-          scheduleLook();
-        });
-    }, intervalMs);
+  /** Looks for every user announced since the last look, one look at a time. */
+  function lookForPending() {
+    if (looking || pending.size === 0) return;
+    looking = true;
+    const userIds = new Set(pending);
+    pending.clear();
+    look(userIds)
+      .catch((error: unknown) => {
+        for (const userId of userIds) pending.add(userId);
+        log.warn({ err: error }, 'Reading new notifications failed; trying again at the next one');
+      })
+      .finally(() => {
+        looking = false;
+        lookForPending();
+      });
   }
 
+  async function sendUnread(userIds: ReadonlySet<string>): Promise<void> {
+    const open = subscribersOf(userIds);
+    if (open.length === 0) return;
+    const unread = await unreadCountsOf(db, [...new Set(open.map((subscriber) => subscriber.userId))]);
+    for (const subscriber of open) {
+      subscriber.send({ type: 'unread', unread_count: unread.get(subscriber.userId) ?? 0 }, subscriber.lastId);
+    }
+  }
+
+  function announced(payload: string) {
+    const [change, userId = ''] = payload.split(':');
+    if (!subscribersOf(new Set([userId])).length) return;
+    if (change === 'new') {
+      pending.add(userId);
+      lookForPending();
+    } else {
+      sendUnread(new Set([userId])).catch((error: unknown) => log.warn({ err: error }, 'Reading an unread count failed'));
+    }
+  }
+
+  function catchUp() {
+    const userIds = new Set([...subscribers].map((subscriber) => subscriber.userId));
+    for (const userId of userIds) pending.add(userId);
+    lookForPending();
+    sendUnread(userIds).catch((error: unknown) => log.warn({ err: error }, 'Reading unread counts failed'));
+  }
+
+  const listening: Listening = await listen(NOTIFICATIONS_CHANNEL, announced, catchUp);
   return {
     subscribe(subscriber) {
       subscribers.add(subscriber);
-      scheduleLook();
+      // What arrived between the stream's opening query and now.
+      pending.add(subscriber.userId);
+      lookForPending();
       return () => void subscribers.delete(subscriber);
     },
-    unreadChanged(userId, unread) {
-      for (const subscriber of subscribers) {
-        if (subscriber.userId === userId) subscriber.send({ type: 'unread', unread_count: unread }, subscriber.lastId);
-      }
-    },
-    close() {
-      closed = true;
-      clearTimeout(timer);
+    async close() {
       subscribers.clear();
+      await listening.close();
     },
   };
 }

@@ -18,8 +18,7 @@ function subscriberList(): NotificationFeed & { subscribers: Set<Subscriber> } {
       subscribers.add(subscriber);
       return () => void subscribers.delete(subscriber);
     },
-    unreadChanged: () => undefined,
-    close: () => subscribers.clear(),
+    close: async () => subscribers.clear(),
   };
 }
 

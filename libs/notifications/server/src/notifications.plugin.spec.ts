@@ -14,7 +14,6 @@ import {
 import { streamRoute } from '@bagel/api-client';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
-import { startJobQueue, type JobQueue } from '@bagel/jobs';
 import { serverKit, serverOptions, type Authenticator } from '@bagel/server-kit';
 import { notificationsMigrations } from './notifications.migrations';
 import { notificationsPlugin } from './notifications.plugin';
@@ -22,12 +21,10 @@ import { createPublisher } from './publisher';
 import { directoryUser, memoryDirectory } from './testing/memory-directory';
 import { tableLedgerEvents } from './testing/table-ledger-events';
 
-const silent = { error: () => undefined, warn: () => undefined };
 const alice = directoryUser('alice');
 const directory = memoryDirectory([alice]);
 
 let database: DatabaseHandle;
-let jobs: JobQueue;
 let ledger: Awaited<ReturnType<typeof tableLedgerEvents>>;
 let app: FastifyInstance;
 let baseUrl: string;
@@ -35,7 +32,6 @@ let baseUrl: string;
 beforeAll(async () => {
   database = await openTestDatabase([notificationsMigrations]);
   ledger = await tableLedgerEvents(database.db);
-  jobs = await startJobQueue(database.driver, { log: silent, pollingIntervalSeconds: 0.5 });
   // Node's fetch opens a spare connection after an aborted stream; closing must not wait for it to time out.
   app = Fastify({ ...serverOptions({ logLevel: 'silent' }), forceCloseConnections: true });
   await app.register(serverKit);
@@ -44,12 +40,11 @@ beforeAll(async () => {
     const key = request.headers['x-api-key'];
     return typeof key === 'string' ? { kind: 'user', userId: key } : { kind: 'anonymous' };
   });
-  await app.register(notificationsPlugin, { db: database.db, jobs, ledgerEvents: ledger.events, directory, pollIntervalMs: 100 });
+  await app.register(notificationsPlugin, { db: database.db, listen: database.driver.listen, ledgerEvents: ledger.events, directory });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await app.close();
-  await jobs.stop();
   await database.close();
 });
 
@@ -85,8 +80,8 @@ it('migrates into a schema of its own and registers on a server-kit app', async 
   expect(app.hasPlugin('notifications')).toBe(true);
 });
 
-describe('the publish job', () => {
-  it('runs a chain of its own: a new ledger event becomes a notification without anyone asking', async () => {
+describe('the publisher', () => {
+  it('publishes as the outbox announces: a new ledger event becomes a notification without anyone asking', async () => {
     const bob = randomUUID();
     await received(bob, 2_50);
     const seen = await until(

@@ -1,44 +1,52 @@
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import { listNotifications, markNotificationsRead, streamNotifications, type NotificationEvent } from '@bagel/notifications-contract';
-import type { Database } from '@bagel/db';
-import type { JobQueue } from '@bagel/jobs';
+import type { Database, Listen } from '@bagel/db';
 import type { LedgerEvents, UserDirectory } from '@bagel/ports';
 import { HttpError, registerRoute } from '@bagel/server-kit';
 import { createNotificationFeed } from './notification-feed';
 import { acceptsEventStream, KEEP_ALIVE_MS, streamNotificationsTo } from './notification-stream';
 import { idOf, listFor, markRead, newestIdOf, unreadCountOf } from './notifications.repository';
-import { publishEverySecond } from './publish-queue';
+import { DOMAIN_EVENTS_CHANNEL, publishAsAnnounced } from './publish-loop';
 import { createPublisher } from './publisher';
 
 export interface NotificationsPluginOptions {
   db: Database;
-  jobs: JobQueue;
   /** The ledger's outbox (the wallet's `createLedgerEvents`): money notifications come from it. */
   ledgerEvents: LedgerEvents;
   /** Names the sender of a transfer. */
   directory: UserDirectory;
-  /** How often open streams look for new notifications (1 s). */
-  pollIntervalMs?: number;
+  /**
+   * The database's LISTEN (`driver.listen`): the publisher hears of new events, and open streams of new and read
+   * notifications, from any process.
+   */
+  listen: Listen;
   /** How often an open stream sends a keep-alive comment (15 s). */
   keepAliveMs?: number;
 }
 
 /**
  * The bell's calls: the user's notifications, marking them read, and their live stream. Notifications are written only
- * by the `notifications.publish` job, from the ledger's outbox and the domain events outbox (`createDomainEvents`).
+ * by the publisher, which every process runs as the ledger's outbox and the domain events outbox (`createDomainEvents`)
+ * announce new events.
  */
 export const notificationsPlugin = fp<NotificationsPluginOptions>(
   async function notifications(app, options) {
-    const { db, jobs } = options;
-    const publisher = createPublisher({ db, ledgerEvents: options.ledgerEvents, directory: options.directory });
-    await publishEverySecond({ publisher, jobs, log: app.log });
+    const { db, ledgerEvents } = options;
+    const publisher = createPublisher({ db, ledgerEvents, directory: options.directory });
+    const publishing = await publishAsAnnounced({
+      publisher,
+      listen: options.listen,
+      channels: [ledgerEvents.channel, DOMAIN_EVENTS_CHANNEL],
+      log: app.log,
+    });
+    app.addHook('onClose', () => publishing.stop());
 
-    const feed = createNotificationFeed({ db, intervalMs: options.pollIntervalMs ?? 1000, log: app.log });
+    const feed = await createNotificationFeed({ db, listen: options.listen, log: app.log });
     const open = new Set<ServerResponse>();
     app.addHook('preClose', async () => {
-      feed.close();
       for (const response of open) response.end();
+      await feed.close();
     });
 
     registerRoute(app, listNotifications, async (request) => listFor(db, request.params.userId));
@@ -48,9 +56,8 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       if (!(await markRead(db, userId, idOf(request.query.notification_id)))) {
         throw new HttpError(404, 'Notification not found', 'notification_id');
       }
-      const list = await listFor(db, userId);
-      feed.unreadChanged(userId, list.unread_count);
-      return list;
+      // The table announces the change: every process's streams of this user are sent the new unread count.
+      return listFor(db, userId);
     });
 
     registerRoute(app, streamNotifications, async (request, reply): Promise<NotificationEvent> => {

@@ -24,7 +24,11 @@ function checkedChannel(channel: string): string {
 
 /** PGlite is one session in this process, so its NOTIFYs are this process's own, delivered by its `listen`. */
 export function pgliteListen(client: PGlite): Listen {
-  return async (channel, onNotification) => ({ close: await client.listen(checkedChannel(channel), onNotification) });
+  return async (channel, onNotification) => {
+    const unlisten = await client.listen(checkedChannel(channel), onNotification);
+    // A closed database listens to nothing already (an app may close after its database did).
+    return { close: async () => (client.closed ? undefined : unlisten()) };
+  };
 }
 
 interface Subscriber {

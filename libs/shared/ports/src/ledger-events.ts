@@ -26,6 +26,8 @@ export interface LedgerTransferEvent {
 
 /** The ledger's outbox, for a publisher in another domain (notifications). */
 export interface LedgerEvents {
+  /** Announced (NOTIFY, no payload) when events are written, so a publisher drains them without asking every second. */
+  readonly channel: string;
   /**
    * Hands up to `limit` unpublished events, oldest first, to `handle` inside one transaction and marks them published
    * in it; events another process is handling are skipped. What `handle` writes on `on` commits with the marking, so

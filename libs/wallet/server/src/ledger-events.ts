@@ -32,12 +32,16 @@ const eventOf = (row: OutboxRow): LedgerTransferEvent => ({
   createdAt: new Date(row.created_at),
 });
 
+/** Where an insert into the outbox is announced (migration 0004_announce_outbox). */
+export const LEDGER_EVENTS_CHANNEL = 'ledger_events';
+
 /**
  * The ledger's outbox as {@link LedgerEvents}. `move_money` writes an event with every transfer; a publisher drains
  * them here with `FOR UPDATE SKIP LOCKED`, so several api processes share the work and none handles an event twice.
  */
 export function createLedgerEvents(db: Database): LedgerEvents {
   return {
+    channel: LEDGER_EVENTS_CHANNEL,
     async drain(handle, limit = 100) {
       return db.transaction(async (tx) => {
         const rows = await rowsOf<OutboxRow>(

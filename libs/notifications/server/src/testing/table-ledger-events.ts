@@ -11,10 +11,13 @@ export type RecordedTransfer = Pick<LedgerTransferEvent, 'kind' | 'amount' | 'de
  * table of the test database, drained oldest first with `FOR UPDATE SKIP LOCKED` in one transaction with the handler's
  * writes, and marked published in it. `record` is a transfer the ledger made.
  */
+const TEST_LEDGER_CHANNEL = 'test_ledger_events';
+
 export async function tableLedgerEvents(db: Database) {
   await db.execute(sql`create table if not exists test_ledger_outbox (
     id bigserial primary key, event jsonb not null, published_at timestamptz)`);
   const events: LedgerEvents = {
+    channel: TEST_LEDGER_CHANNEL,
     async drain(handle, limit = 100) {
       return db.transaction(async (tx) => {
         const { rows } = (await tx.execute(
@@ -45,7 +48,11 @@ export async function tableLedgerEvents(db: Database) {
         to: party(transfer.to),
         createdAt: new Date().toISOString(),
       };
-      await db.execute(sql`insert into test_ledger_outbox (event) values (${JSON.stringify(event)}::jsonb)`);
+      // Announced as the wallet's trigger does, in the same transaction.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into test_ledger_outbox (event) values (${JSON.stringify(event)}::jsonb)`);
+        await tx.execute(sql`select pg_notify(${TEST_LEDGER_CHANNEL}, '')`);
+      });
       return transferId;
     },
   };
