@@ -52,11 +52,17 @@ export function postgresNotifications(connectionString: string, onError: (error:
   let failures = 0;
   let closed = false;
 
+  /** Ends a connection we no longer use; an error it still emits (an 'error' without a listener throws) is expected. */
+  function discard(connection: pg.Client): Promise<void> {
+    connection.removeAllListeners();
+    connection.on('error', () => undefined);
+    return connection.end().catch(() => undefined);
+  }
+
   function dropped(lost: pg.Client, error: unknown) {
     if (client !== lost) return;
     client = undefined;
-    lost.removeAllListeners();
-    lost.end().catch(() => undefined);
+    void discard(lost);
     if (closed) return;
     onError(error);
     scheduleReconnect();
@@ -92,9 +98,13 @@ export function postgresNotifications(connectionString: string, onError: (error:
       await next.connect();
       for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
     } catch (error) {
-      next.removeAllListeners();
-      await next.end().catch(() => undefined);
+      await discard(next);
       throw error;
+    }
+    // Closed while this connection was opening: nothing will end it otherwise.
+    if (closed) {
+      await discard(next);
+      throw new Error('The database is closed');
     }
     client = next;
     return next;
@@ -136,8 +146,7 @@ export function postgresNotifications(connectionString: string, onError: (error:
       channels.clear();
       const last = client;
       client = undefined;
-      last?.removeAllListeners();
-      await last?.end().catch(() => undefined);
+      if (last) await discard(last);
     },
   };
 }
