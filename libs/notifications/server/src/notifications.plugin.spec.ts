@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPath } from '@bagel/contract';
 import {
   listNotifications,
@@ -13,7 +13,7 @@ import {
 } from '@bagel/notifications-contract';
 import { streamRoute } from '@bagel/api-client';
 import type { DatabaseHandle } from '@bagel/db';
-import { openTestDatabase } from '@bagel/db/testing';
+import { openTestDatabase, queryRows } from '@bagel/db/testing';
 import { serverKit, serverOptions, type Authenticator } from '@bagel/server-kit';
 import { notificationsMigrations } from './notifications.migrations';
 import { notificationsPlugin } from './notifications.plugin';
@@ -48,8 +48,20 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Publishes what is pending now, rather than waiting for the job's next run. */
-const publishNow = () => createPublisher({ db: database.db, ledgerEvents: ledger.events, directory }).publishPending();
+/**
+ * Publishes what is pending now, and waits for what the plugin's own publisher, woken by the same announcements, had
+ * locked (SKIP LOCKED let this drain pass it by) to commit: until no event of the test outbox is unpublished.
+ */
+async function publishNow(): Promise<void> {
+  await createPublisher({ db: database.db, ledgerEvents: ledger.events, directory }).publishPending();
+  await vi.waitFor(async () => {
+    const [pending] = await queryRows<{ count: number | string }>(
+      database.db,
+      sql`select count(*) from test_ledger_outbox where published_at is null`,
+    );
+    expect(Number(pending?.count)).toBe(0);
+  });
+}
 
 const received = (userId: string, amount: number) =>
   ledger.record({ kind: 'transfer', amount, description: '', from: { userId: alice.id }, to: { userId } });
