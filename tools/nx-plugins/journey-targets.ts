@@ -25,7 +25,10 @@ const journeyTarget = (name: string, specs: string[], reads: string[]): TargetCo
   cache: true,
   // The web app it serves and the servers are built first (once, by Nx, for every journey); the journey's cache key is
   // the sources it reads, not the bundles, which every web lib (and every server lib) changes.
-  dependsOn: [{ projects: ['@bagel/web', '@bagel/api', '@bagel/edge'], target: 'build' }],
+  dependsOn: [
+    { projects: ['@bagel/web'], target: 'build' },
+    { projects: ['@bagel/api', '@bagel/edge'], target: 'bundle' },
+  ],
   inputs: [
     ...specs.map((spec) => `{projectRoot}/src/${spec}`),
     '{projectRoot}/src/support/**/*',
