@@ -2,4 +2,4 @@ export { createLocalObjectStore } from './local-object-store';
 export { assertObjectKey } from './object-key';
 export { ObjectNotFoundError, ObjectTooLargeError, type ObjectInfo, type ObjectStore } from './object-store';
 export { createS3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store';
-export { objectStoreFromEnvironment } from './store-from-environment';
+export { objectStoreFromEnvironment, s3OptionsFromEnvironment } from './store-from-environment';

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { objectStoreFromEnvironment } from './store-from-environment';
+import { objectStoreFromEnvironment, s3OptionsFromEnvironment } from './store-from-environment';
 import { startFakeS3Server } from './testing/fake-s3-server';
 import { expectPattern, patternBody } from './testing/object-store-contract/pattern-bytes';
 
@@ -46,5 +46,18 @@ describe('objectStoreFromEnvironment', () => {
     { S3_BUCKET: 'bucket', S3_SECRET_ACCESS_KEY: 'secret' },
   ])('refuses one S3 key without the other (%j)', (env) => {
     expect(() => objectStoreFromEnvironment(env, dataDir)).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  });
+});
+
+describe('s3OptionsFromEnvironment', () => {
+  it('names no bucket without S3_BUCKET, and the bucket with its settings when it is set', () => {
+    expect(s3OptionsFromEnvironment({ S3_BUCKET: ' ' })).toBeUndefined();
+    expect(s3OptionsFromEnvironment({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' })).toEqual({
+      bucket: 'files',
+      endpoint: 'http://minio:9000',
+      region: undefined,
+      credentials: undefined,
+      forcePathStyle: true,
+    });
   });
 });

@@ -10,6 +10,8 @@ export interface FakeS3Server {
   bucket: string;
   credentials: { accessKeyId: string; secretAccessKey: string };
   objectCount(): number;
+  /** Every object's key, in no particular order. */
+  objectKeys(): string[];
   /** Multipart uploads started and neither completed nor aborted: parts a failed put left behind. */
   pendingUploadCount(): number;
   /** A multipart upload of `key` with one part, started and last written to at `idleSince`, as a killed process leaves one. */
@@ -26,7 +28,8 @@ export interface FakeS3Options {
 
 /**
  * An S3-compatible server for tests, on a random local port, holding one bucket in memory. It speaks the S3 REST wire format for
- * the calls an object store makes (objects, multipart uploads and their listings, ListObjectsV2, DeleteObjects), so the real SDK runs against it.
+ * the calls an object store and tus's S3 store make (objects with their user metadata, multipart uploads and their listings,
+ * ListObjectsV2, DeleteObjects), so the real SDK runs against it.
  */
 export async function startFakeS3Server(options: FakeS3Options = {}): Promise<FakeS3Server> {
   const bucket = createFakeBucket('fake-bucket', options.maxKeysPerPage ?? 1000);
@@ -43,10 +46,12 @@ export async function startFakeS3Server(options: FakeS3Options = {}): Promise<Fa
     bucket: bucket.name,
     credentials,
     objectCount: () => bucket.objects.size,
+    objectKeys: () => [...bucket.objects.keys()],
     pendingUploadCount: () => bucket.uploads.size,
     leaveUpload(key, idleSince) {
       const part = { ...storedBytes([Buffer.from('a part')]), lastModified: idleSince };
-      bucket.uploads.set(randomUUID(), { key, contentType: 'binary/octet-stream', initiated: idleSince, parts: new Map([[1, part]]) });
+      const upload = { key, contentType: 'binary/octet-stream', metadata: {}, initiated: idleSince, parts: new Map([[1, part]]) };
+      bucket.uploads.set(randomUUID(), upload);
     },
     denyDelete: (key) => void bucket.deleteDenied.add(key),
     close: () =>

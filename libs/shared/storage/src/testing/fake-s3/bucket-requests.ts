@@ -70,9 +70,13 @@ export async function deleteObjects(s3: S3Request): Promise<void> {
   sendXml(s3.response, 200, xmlDocument('DeleteResult', results.join('')));
 }
 
-/** One page of the pending multipart uploads, ordered by key then upload id, after `key-marker` and `upload-id-marker`. */
+/**
+ * One page of the pending multipart uploads of keys starting with `prefix`, ordered by key then upload id, after `key-marker`
+ * and `upload-id-marker`.
+ */
 export function listMultipartUploads(s3: S3Request): void {
   const { query, bucket } = s3;
+  const prefix = query.get('prefix') ?? '';
   const keyMarker = query.get('key-marker') ?? '';
   const uploadIdMarker = query.get('upload-id-marker') ?? '';
   const after = ([key, id]: [string, string]) => {
@@ -81,6 +85,7 @@ export function listMultipartUploads(s3: S3Request): void {
   };
   const pending = [...bucket.uploads.entries()]
     .map(([id, upload]): [string, string] => [upload.key, id])
+    .filter(([key]) => key.startsWith(prefix))
     .filter(after)
     .sort(([keyA, idA], [keyB, idB]) => byUtf8(keyA, keyB) || (idA < idB ? -1 : idA > idB ? 1 : 0));
   const page = pending.slice(0, bucket.maxKeysPerPage);
@@ -92,6 +97,7 @@ export function listMultipartUploads(s3: S3Request): void {
   const [lastKey, lastId] = page.at(-1) ?? [];
   const result =
     element('Bucket', bucket.name) +
+    element('Prefix', prefix) +
     element('KeyMarker', keyMarker) +
     element('UploadIdMarker', uploadIdMarker) +
     element('NextKeyMarker', truncated ? lastKey : undefined) +

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { createHash } from 'node:crypto';
 
 /** Bytes as they arrived, in chunks: a 20 MiB object is never copied into one buffer. */
@@ -8,8 +9,12 @@ export interface StoredBytes {
   etag: string;
 }
 
+/** User-defined metadata: what a client sent as `x-amz-meta-<name>` headers, by lower-case name. */
+export type UserMetadata = Record<string, string>;
+
 export interface StoredObject extends StoredBytes {
   contentType: string;
+  metadata: UserMetadata;
   lastModified: Date;
 }
 
@@ -20,6 +25,8 @@ export interface StoredPart extends StoredBytes {
 export interface MultipartUpload {
   key: string;
   contentType: string;
+  /** Given at creation; the completed object carries it, as S3's does. */
+  metadata: UserMetadata;
   initiated: Date;
   parts: Map<number, StoredPart>;
 }
@@ -38,6 +45,21 @@ export interface FakeBucket {
 export function createFakeBucket(name: string, maxKeysPerPage: number): FakeBucket {
   return { name, maxKeysPerPage, objects: new Map(), uploads: new Map(), deleteDenied: new Set() };
 }
+
+const META_PREFIX = 'x-amz-meta-';
+
+/** The `x-amz-meta-*` headers of a PutObject or CreateMultipartUpload (Node gives header names in lower case, as S3 keeps them). */
+export function userMetadataOf(headers: IncomingHttpHeaders): UserMetadata {
+  const metadata: UserMetadata = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.startsWith(META_PREFIX) && value !== undefined) metadata[name.slice(META_PREFIX.length)] = String(value);
+  }
+  return metadata;
+}
+
+/** The headers a GetObject or HeadObject answers an object's metadata with. */
+export const userMetadataHeaders = (metadata: UserMetadata): Record<string, string> =>
+  Object.fromEntries(Object.entries(metadata).map(([name, value]) => [`${META_PREFIX}${name}`, value]));
 
 /** S3's ETag of a single-request upload is the hex MD5 of its bytes. */
 export function storedBytes(chunks: Buffer[]): StoredBytes {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { MultipartUpload, StoredBytes } from './bucket';
+import { userMetadataOf, type MultipartUpload, type StoredBytes } from './bucket';
 import { fail, type S3Request } from './context';
 import { readPayload } from './payload';
 import { readBody, sendEmpty, sendXml } from './reply';
@@ -19,7 +19,8 @@ function uploadOf(s3: S3Request): MultipartUpload | undefined {
 export function createMultipartUpload(s3: S3Request): void {
   const uploadId = randomUUID();
   const contentType = s3.request.headers['content-type'] ?? 'binary/octet-stream';
-  s3.bucket.uploads.set(uploadId, { key: s3.key, contentType, initiated: new Date(), parts: new Map() });
+  const metadata = userMetadataOf(s3.request.headers);
+  s3.bucket.uploads.set(uploadId, { key: s3.key, contentType, metadata, initiated: new Date(), parts: new Map() });
   const result = element('Bucket', s3.bucket.name) + element('Key', s3.key) + element('UploadId', uploadId);
   sendXml(s3.response, 200, xmlDocument('InitiateMultipartUploadResult', result));
 }
@@ -68,6 +69,7 @@ export async function completeMultipartUpload(s3: S3Request): Promise<void> {
     size: parts.reduce((total, part) => total + part.size, 0),
     etag,
     contentType: upload.contentType,
+    metadata: upload.metadata,
     lastModified: new Date(),
   });
   s3.bucket.uploads.delete(s3.query.get('uploadId') ?? '');

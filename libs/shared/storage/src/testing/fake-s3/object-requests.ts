@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { sliceChunks, type StoredObject } from './bucket';
+import { sliceChunks, userMetadataHeaders, userMetadataOf, type StoredObject } from './bucket';
 import { fail, type S3Request } from './context';
 import { readPayload } from './payload';
 import { sendEmpty } from './reply';
@@ -10,6 +10,7 @@ function objectHeaders(object: StoredObject) {
     etag: object.etag,
     'last-modified': object.lastModified.toUTCString(),
     'accept-ranges': 'bytes',
+    ...userMetadataHeaders(object.metadata),
   };
 }
 
@@ -17,7 +18,7 @@ export async function putObject(s3: S3Request): Promise<void> {
   const body = await readPayload(s3);
   if (!body) return;
   const contentType = s3.request.headers['content-type'] ?? 'binary/octet-stream';
-  s3.bucket.objects.set(s3.key, { ...body, contentType, lastModified: new Date() });
+  s3.bucket.objects.set(s3.key, { ...body, contentType, metadata: userMetadataOf(s3.request.headers), lastModified: new Date() });
   sendEmpty(s3.response, 200, { etag: body.etag });
 }
 
