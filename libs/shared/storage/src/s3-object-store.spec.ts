@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectNotFoundError } from './object-store';
-import { createS3ObjectStore } from './s3-object-store';
+import { createS3ObjectStore, UPLOAD_PARTS_PREFIX } from './s3-object-store';
 import { startFakeS3Server, type FakeS3Server } from './testing/fake-s3-server';
 import { describeObjectStoreContract } from './testing/object-store-contract';
 import { patternBody } from './testing/object-store-contract/pattern-bytes';
@@ -23,6 +23,16 @@ describeObjectStoreContract('The S3 store', async () => {
 });
 
 describe('The S3 store', () => {
+  it('leaves resumable uploads’ parts to their own sweep, however long they have been idle', async () => {
+    const fake = await startFake();
+    const longAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    fake.leaveUpload(`${UPLOAD_PARTS_PREFIX}paused-upload`, longAgo);
+    fake.leaveUpload('files/killed-put', longAgo);
+    await expect(storeOn(fake).removeLeftovers(new Date())).resolves.toBe(1);
+    expect(fake.pendingUploadCount()).toBe(1);
+    await fake.close();
+  });
+
   it('is named after its bucket', async () => {
     const fake = await startFake();
     expect(storeOn(fake).name).toBe('S3 (fake-bucket)');

@@ -26,6 +26,13 @@ export interface S3ObjectStoreOptions {
   forcePathStyle?: boolean;
 }
 
+/**
+ * Where resumable uploads keep their parts when the api has a bucket (tus's S3 store, in the assets domain): multipart
+ * uploads that stay pending while their user pauses, for as long as the uploads sweep allows. They are not this store's
+ * leftovers, so `removeLeftovers` leaves them alone, and the store's own keys never start with it.
+ */
+export const UPLOAD_PARTS_PREFIX = 'tus-uploads/';
+
 /** 8 MiB parts, at most two in flight: a put holds about 16 MiB of a body at a time, whatever the body's size. */
 const PART_SIZE = 8 * 1024 * 1024;
 const QUEUE_SIZE = 2;
@@ -37,14 +44,9 @@ const isNotFound = (error: unknown) => {
   );
 };
 
-/**
- * Objects in an S3-compatible bucket. A put is a multipart upload (lib-storage) fed through the byte limit; any failure aborts
- * it, so S3 keeps no parts and the key keeps its old object, as the port promises. A process killed mid-put cannot abort: its
- * upload stays pending (and billed) until `removeLeftovers` finds it idle, or the bucket's own AbortIncompleteMultipartUpload
- * lifecycle rule does.
- */
-export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore {
-  const config: S3ClientConfig = {
+/** The SDK's settings for the bucket, for every client of it (this store's, and tus's S3 store's for resumable uploads). */
+export function s3ClientConfig(options: S3ObjectStoreOptions): S3ClientConfig {
+  return {
     region: options.region ?? 'us-east-1',
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -54,7 +56,16 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore 
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   };
-  const client = new S3Client(config);
+}
+
+/**
+ * Objects in an S3-compatible bucket. A put is a multipart upload (lib-storage) fed through the byte limit; any failure aborts
+ * it, so S3 keeps no parts and the key keeps its old object, as the port promises. A process killed mid-put cannot abort: its
+ * upload stays pending (and billed) until `removeLeftovers` finds it idle, or the bucket's own AbortIncompleteMultipartUpload
+ * lifecycle rule does.
+ */
+export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore {
+  const client = new S3Client(s3ClientConfig(options));
   const bucket = options.bucket;
 
   return {
@@ -151,7 +162,7 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore 
           new ListMultipartUploadsCommand({ Bucket: bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
         );
         for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
-          if (!Key || !UploadId || (Initiated && Initiated >= idleSince)) continue;
+          if (!Key || !UploadId || Key.startsWith(UPLOAD_PARTS_PREFIX) || (Initiated && Initiated >= idleSince)) continue;
           if ((await lastActivity(Key, UploadId, Initiated)) >= idleSince) continue;
           await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key, UploadId }));
           removed += 1;
