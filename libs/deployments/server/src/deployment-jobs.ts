@@ -34,7 +34,6 @@ export function advanceQueue({
     name: ADVANCE_QUEUE,
     retryLimit: 10,
     retryDelaySeconds,
-    heartbeatSeconds: 30,
     expireInSeconds: 15 * 60,
     concurrency: 4,
     async handler(job) {
@@ -70,7 +69,6 @@ export function stopQueue({
     name: STOP_QUEUE,
     retryLimit: 20,
     retryDelaySeconds,
-    heartbeatSeconds: 30,
     expireInSeconds: 5 * 60,
     concurrency: 2,
     async handler(job) {

@@ -75,7 +75,6 @@ export function trainingQueue({
     name: TRAINING_QUEUE,
     retryLimit: 2,
     retryDelaySeconds,
-    heartbeatSeconds: 30,
     // pg-boss's longest attempt; a longer run belongs to a pod the job would follow across attempts.
     expireInSeconds: 24 * 60 * 60,
     concurrency: 2,

@@ -76,7 +76,6 @@ export function generationQueue({ db, generator, store, ledger, log }: Generatio
     name: GENERATION_QUEUE,
     retryLimit: 2,
     retryDelaySeconds: 10,
-    heartbeatSeconds: 30,
     // A provider's video takes minutes; pg-boss hands a longer attempt to the next one.
     expireInSeconds: 30 * 60,
     concurrency: 2,

@@ -67,7 +67,6 @@ export function cloneQueue({ db, source, library, events, log, retryDelaySeconds
     name: CLONE_QUEUE,
     retryLimit: 2,
     retryDelaySeconds,
-    heartbeatSeconds: 30,
     expireInSeconds: 6 * 60 * 60,
     concurrency: 2,
     async handler(job: RunningJob<CloneJob>) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '@bagel/db';
-import { openTestDatabase } from '@bagel/db/testing';
+import { openDatabase, type DatabaseHandle } from '@bagel/db';
+import { openTestDatabase, usingPostgres } from '@bagel/db/testing';
 import { startJobQueue, type JobQueue, type RunningJob } from './job-queue';
 
 const silentLog = { error: () => undefined };
@@ -15,7 +15,7 @@ async function eventually(done: () => boolean | Promise<boolean>, ms = 15_000) {
   }
 }
 
-const quickQueue = { retryDelaySeconds: 0, heartbeatSeconds: 10, expireInSeconds: 60, concurrency: 1 };
+const quickQueue = { retryDelaySeconds: 0, expireInSeconds: 60, concurrency: 1 };
 
 describe('the job queue', () => {
   let database: DatabaseHandle;
@@ -172,4 +172,63 @@ describe('a job whose process stops', () => {
       await database.close();
     }
   });
+});
+
+describe('waking workers without polling each queue', () => {
+  it('runs a job at once and a delayed job at its start, though the idle look runs once a minute', async () => {
+    const database = await openTestDatabase([]);
+    const queue = await startJobQueue(database.driver, { log: silentLog, pollingIntervalSeconds: 60 });
+    try {
+      const ran: string[] = [];
+      await queue.work<{ label: string }>({
+        name: 'woken',
+        retryLimit: 0,
+        ...quickQueue,
+        handler: async (job) => void ran.push(job.data.label),
+      });
+      const now = await queue.send('woken', { label: 'now' });
+      const later = await queue.send('woken', { label: 'later' }, { startAfterSeconds: 1 });
+      await eventually(async () => (await queue.stateOf('woken', later)) === 'completed', 10_000);
+      expect(await queue.stateOf('woken', now)).toBe('completed');
+      expect(ran).toEqual(['now', 'later']);
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(usingPostgres())('a job whose process dies', () => {
+  it('is taken over by another process once its heartbeat stops, and the second attempt finishes it', async () => {
+    const database = await openTestDatabase([]);
+    if (database.driver.kind !== 'postgres') throw new Error('PostgreSQL only');
+    // The dying process has connections of its own, as another process would.
+    const dying = await openDatabase({ url: database.driver.pool.options.connectionString });
+    const [first, second] = [
+      await startJobQueue(dying.driver, { log: silentLog, pollingIntervalSeconds: 0.5 }),
+      await startJobQueue(database.driver, { log: silentLog, pollingIntervalSeconds: 0.5 }),
+    ];
+    try {
+      const runs: string[] = [];
+      const definition = { name: 'takeover', retryLimit: 2, ...quickQueue, retryDelaySeconds: 30 };
+      await first.work<{ n: number }>({
+        ...definition,
+        handler: async (job) => {
+          runs.push(`first attempt ${job.attempt}`);
+          // The process dies mid-job: its connections are gone, so it can neither touch nor settle the job.
+          await dying.close();
+          await new Promise((resolve) => job.signal.addEventListener('abort', resolve));
+        },
+      });
+      const id = await second.send('takeover', { n: 1 });
+      await eventually(() => runs.length === 1);
+      await second.work<{ n: number }>({ ...definition, handler: async (job) => void runs.push(`second attempt ${job.attempt}`) });
+      await eventually(async () => (await second.stateOf('takeover', id)) === 'completed', 30_000);
+      expect(runs).toEqual(['first attempt 0', 'second attempt 1']);
+    } finally {
+      await second.stop();
+      await first.stop().catch(() => undefined);
+      await database.close();
+    }
+  }, 45_000);
 });

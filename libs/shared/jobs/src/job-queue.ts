@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type Db } from 'pg-boss';
 import type { Database, DatabaseDriver } from '@bagel/db';
+import { startWakeUps } from './queue-wake-ups';
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
@@ -20,12 +21,8 @@ export interface QueueDefinition<T> {
   name: string;
   /** Attempts after the first one. */
   retryLimit: number;
+  /** How long a failed attempt waits before the next one; a job whose process died is taken over at once. */
   retryDelaySeconds: number;
-  /**
-   * A running job's process proves it is alive this often; a job whose process died is handed to another
-   * process after this long, instead of after its whole expiry.
-   */
-  heartbeatSeconds: number;
   /** How long one attempt may run at most. */
   expireInSeconds: number;
   /** Jobs of this queue one process runs at the same time. */
@@ -63,16 +60,42 @@ export interface SendOptions {
 
 export interface JobQueueOptions {
   log: { error(object: object, message: string): void };
-  /** How often an idle worker looks for jobs. */
+  /**
+   * How often this process looks for jobs no NOTIFY announced: delayed, retried, or left by a process that died (see
+   * queue-wake-ups.ts); also how often workers poll while the LISTEN connection is down.
+   */
   pollingIntervalSeconds?: number;
 }
 
-/** pg-boss over the app's own connection: PGlite's one session, or the pool's connections. */
+/**
+ * How a job whose process died (killed, or cut off from the database) reaches another process within 15 s: its process
+ * touches it every HEARTBEAT_REFRESH_SECONDS, a job untouched for HEARTBEAT_SECONDS (pg-boss's least) is handed back by
+ * the supervisor, which runs every SUPERVISE_SECONDS in one process at a time, and the wake-up sweep hands it on.
+ */
+const HEARTBEAT_SECONDS = 10;
+const HEARTBEAT_REFRESH_SECONDS = 2;
+const SUPERVISE_SECONDS = 2;
+/** Workers are woken by NOTIFY and by the wake-up sweep; pg-boss's own per-queue poll is only a last resort. */
+const NOTIFIED_POLLING_SECONDS = 300;
+
+/** pg-boss over the app's own connection (PGlite's one session, or the pool's connections) and its LISTEN. */
 function adapterFor(driver: DatabaseDriver): { db: Db; backend?: 'pglite' } {
   if (driver.kind === 'pglite') return { db: fromPglite(driver.client), backend: 'pglite' };
-  const { pool } = driver;
-  return { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) } };
+  const { pool, listen } = driver;
+  return {
+    db: {
+      executeSql: (text: string, values?: unknown[]) => pool.query(text, values),
+      listen: (channel, onNotification, onReconnect) => listen(channel, onNotification, onReconnect),
+    },
+  };
 }
+
+/** Waits `seconds`, or less if `signal` aborts first. */
+const pause = (seconds: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, seconds * 1000);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
 
 /**
  * The durable job queue every long-running piece of work goes through (clones, training, deployments, billing,
@@ -80,35 +103,54 @@ function adapterFor(driver: DatabaseDriver): { db: Db; backend?: 'pglite' } {
  * processes share them, each job run by one process at a time.
  */
 export async function startJobQueue(driver: DatabaseDriver, options: JobQueueOptions): Promise<JobQueue> {
-  const boss = new PgBoss({ ...adapterFor(driver), schedule: false, supervise: true });
+  const adapter = adapterFor(driver);
+  const boss = new PgBoss({
+    ...adapter,
+    schedule: false,
+    supervise: true,
+    useListenNotify: true,
+    // A supervising pass needs both timers, so both are short; one process at a time runs the pass.
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+  });
   boss.on('error', (error: unknown) => options.log.error({ err: error }, 'The job queue reported an error'));
   await boss.start();
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const wakeUps = startWakeUps(boss, (text, values) => adapter.db.executeSql(text, values), pollingIntervalSeconds, options.log);
   /** One per running job: stopping aborts them at once rather than waiting out pg-boss's shutdown timeout. */
   const running = new Set<AbortController>();
 
   return {
     async work<T extends object>(definition: QueueDefinition<T>) {
-      const { name, retryLimit, retryDelaySeconds, heartbeatSeconds, expireInSeconds, concurrency, handler } = definition;
-      const queueOptions = { retryLimit, retryDelay: retryDelaySeconds, heartbeatSeconds, expireInSeconds };
-      if (await boss.getQueue(name)) await boss.updateQueue(name, { retryLimit, retryDelay: retryDelaySeconds, expireInSeconds });
+      const { name, retryLimit, retryDelaySeconds, expireInSeconds, concurrency, handler } = definition;
+      // pg-boss's retry delay would also hold back the takeover of a dead process's job; the handler waits instead.
+      const queueOptions = { retryLimit, retryDelay: 0, heartbeatSeconds: HEARTBEAT_SECONDS, expireInSeconds, notify: true };
+      if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
       else await boss.createQueue(name, queueOptions);
-      await boss.work<T>(name, { pollingIntervalSeconds, localConcurrency: concurrency, batchSize: 1 }, async ([job]) => {
+      const workOptions = {
+        pollingIntervalSeconds,
+        notifyPollingIntervalSeconds: NOTIFIED_POLLING_SECONDS,
+        heartbeatRefreshSeconds: HEARTBEAT_REFRESH_SECONDS,
+        localConcurrency: concurrency,
+        batchSize: 1,
+      };
+      const workerId = await boss.work<T>(name, workOptions, async ([job]) => {
         if (!job) return;
         const stopping = new AbortController();
         running.add(stopping);
+        const signal = AbortSignal.any([job.signal, stopping.signal]);
+        const isLastAttempt = job.retryCount >= retryLimit;
         try {
-          await handler({
-            id: job.id,
-            data: job.data,
-            attempt: job.retryCount,
-            isLastAttempt: job.retryCount >= retryLimit,
-            signal: AbortSignal.any([job.signal, stopping.signal]),
-          });
+          await handler({ id: job.id, data: job.data, attempt: job.retryCount, isLastAttempt, signal });
+        } catch (error) {
+          // Still claimed (and touched) while it waits: a process that dies now hands the job on at once.
+          if (!isLastAttempt && !signal.aborted) await pause(retryDelaySeconds, signal);
+          throw error;
         } finally {
           running.delete(stopping);
         }
       });
+      wakeUps.add(name, workerId);
     },
 
     async send(name, data, sendOptions = {}) {
@@ -122,6 +164,7 @@ export async function startJobQueue(driver: DatabaseDriver, options: JobQueueOpt
         ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
         ...(ownId ? { id: ownId } : {}),
       });
+      if (startAfterSeconds) wakeUps.at(name, startAfterSeconds);
       if (id) return id;
       // pg-boss skips a job whose id it holds already (ON CONFLICT DO NOTHING): that job is this one.
       if (ownId) return ownId;
@@ -134,6 +177,7 @@ export async function startJobQueue(driver: DatabaseDriver, options: JobQueueOpt
     },
 
     async stop() {
+      wakeUps.stop();
       for (const job of running) job.abort(new Error('The process is stopping'));
       await boss.stop({ graceful: true, close: false, timeout: 10_000 });
     },

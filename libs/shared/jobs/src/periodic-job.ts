@@ -38,7 +38,6 @@ export async function workPeriodically(jobs: JobQueue, job: PeriodicJob): Promis
     name: job.name,
     retryLimit: 720,
     retryDelaySeconds: 5,
-    heartbeatSeconds: 30,
     expireInSeconds: 15 * 60,
     concurrency: 1,
     async handler({ data, signal }) {

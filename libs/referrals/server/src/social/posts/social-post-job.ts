@@ -62,7 +62,6 @@ export function postQueue({ db, jobs, network, auth, log }: PostJobDependencies)
     name: POST_QUEUE,
     retryLimit: 2,
     retryDelaySeconds: 30,
-    heartbeatSeconds: 30,
     expireInSeconds: 5 * 60,
     concurrency: 2,
     async handler(job: RunningJob<PostJob>) {
