@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import {
   buyAsset,
@@ -11,18 +10,20 @@ import {
   listDatasets,
   setAssetListing,
 } from '@bagel/assets-contract';
-import type { Database } from '@bagel/db';
+import type { Database, DatabaseDriver } from '@bagel/db';
 import type { JobQueue } from '@bagel/jobs';
 import type { FineTuneLauncher } from '@bagel/asset-ports';
 import type { LedgerPort, OnboardingProgress, UserDirectory } from '@bagel/ports';
 import { registerRoute } from '@bagel/server-kit';
-import type { ObjectStore } from '@bagel/storage';
+import type { ObjectStore, S3ObjectStoreOptions } from '@bagel/storage';
 import { createAssetFiles } from './asset-files.service';
 import { createAssets } from './assets.service';
 import { launchFineTune } from './fine-tune-creation';
 import { createMarket } from './market.service';
+import { bucketTusParts } from './bucket-tus-parts';
 import { registerResumableUploads } from './resumable-uploads';
-import { tusParts } from './tus-parts';
+import { localTusParts } from './tus-parts';
+import { uploadLocker } from './upload-locker';
 import { registerUploadRoute } from './upload-route';
 import { DEFAULT_UPLOADS_SWEEP, sweepUploadsPeriodically, type UploadsSweepSettings } from './uploads-sweep';
 
@@ -33,8 +34,15 @@ export interface AssetsPluginOptions {
   directory: UserDirectory;
   ledger: LedgerPort;
   onboarding: OnboardingProgress;
-  /** Where resumable uploads collect their parts until they are complete. */
+  /** Where resumable uploads collect their parts until they are complete, without `uploadsBucket`. */
   uploadsDir: string;
+  /**
+   * The bucket resumable uploads keep their parts in (under `tus-uploads/`) when the files live in one: then any process
+   * can resume any upload.
+   */
+  uploadsBucket?: S3ObjectStoreOptions;
+  /** With PostgreSQL, resumable uploads lock across processes through it; without it (or with PGlite), in memory. */
+  driver?: DatabaseDriver;
   /** Runs the uploads sweep. */
   jobs: JobQueue;
   /** How often uploads that never finished are swept, and after how long without progress (5 minutes, 24 hours). */
@@ -52,7 +60,9 @@ export const assetsPlugin = fp<AssetsPluginOptions>(
     const now = options.now ?? Date.now;
     const catalogue = createAssets(db, { directory, onboarding, log: app.log });
     const files = createAssetFiles(db, store, now);
-    const parts = tusParts(join(uploadsDir, 'tus'));
+    const parts = options.uploadsBucket ? bucketTusParts(options.uploadsBucket) : localTusParts(uploadsDir);
+    const locker = uploadLocker(options.driver);
+    app.addHook('onClose', () => locker.close());
     const market = createMarket(db, catalogue, ledger);
 
     registerRoute(app, createAsset, async (request) => {
@@ -64,9 +74,9 @@ export const assetsPlugin = fp<AssetsPluginOptions>(
     registerRoute(app, listDatasets, async (request) => ({ datasets: await catalogue.list(request.query, request.principal) }));
     registerRoute(app, getAssetInfo, async (request) => files.info(request.params.id, request.query.path, request.principal));
     await registerUploadRoute(app, files);
-    await registerResumableUploads(app, { db, files, parts, corsOrigins, now });
+    await registerResumableUploads(app, { db, files, parts, locker, corsOrigins, now });
     const settings = options.uploadsSweep ?? DEFAULT_UPLOADS_SWEEP;
-    await sweepUploadsPeriodically(jobs, { db, parts, uploadsDir, settings, now, log: app.log });
+    await sweepUploadsPeriodically(jobs, { db, parts, settings, now, log: app.log });
     registerRoute(app, deleteAssetFile, async (request) => files.delete(request.params.id, request.body.file_path, request.principal));
     registerRoute(app, getFilesCopyStatus, async (request) => files.copyStatus(request.params.id, request.principal));
     registerRoute(app, getFilePreview, async (request) => files.preview(request.params.id, request.query.path, request.principal));

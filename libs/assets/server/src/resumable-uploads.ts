@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { FileStore } from '@tus/file-store';
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { Readable } from 'node:stream';
+import { EVENTS, Server, type Locker, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@bagel/assets-contract';
@@ -45,8 +45,10 @@ function pathOf(upload: Upload): string {
  * does not fit. An upload that ends without its file being kept (refused as too large, refused at its end, cancelled)
  * leaves no part behind; the uploads sweep takes those of uploads that simply stopped.
  *
- * Parts live on this machine's disk and tus locks in memory: several api processes need sticky routing per upload
- * (or a shared uploads folder).
+ * Where parts and locks live decides which processes can resume an upload. With a bucket, parts live in it (under
+ * `tus-uploads/`) and with PostgreSQL locks are advisory locks on the shared database, so any api process behind a load
+ * balancer resumes any upload. Without a bucket parts live in the uploads folder, shared only by the processes on that
+ * disk; with PGlite there is one process, and tus locks in memory.
  */
 export async function registerResumableUploads(
   app: FastifyInstance,
@@ -54,11 +56,12 @@ export async function registerResumableUploads(
     db,
     files,
     parts,
+    locker,
     corsOrigins,
     now,
-  }: { db: Database; files: AssetFiles; parts: TusParts; corsOrigins: readonly string[]; now: () => number },
+  }: { db: Database; files: AssetFiles; parts: TusParts; locker: Locker; corsOrigins: readonly string[]; now: () => number },
 ): Promise<void> {
-  const datastore = new FileStore({ directory: parts.directory });
+  const { datastore } = parts;
   const at = () => new Date(now());
   /** The upload a creation request made, which its URL does not name yet. */
   const created = new WeakMap<Request, string>();
@@ -78,6 +81,7 @@ export async function registerResumableUploads(
   const tus = new Server({
     path: '/api/v1/asset/tus',
     datastore,
+    locker,
     maxSize: MAX_UPLOAD_BYTES,
     postReceiveInterval: 1000,
     relativeLocation: true,
@@ -118,7 +122,9 @@ export async function registerResumableUploads(
         await updateFileCopy(db, upload.id, { bytesCopied: upload.offset }, at());
         const asset = await findAsset(db, assetId);
         if (!asset) throw new HttpError(404, 'Asset not found');
-        await files.keep(asset, pathOf(upload), datastore.read(upload.id), upload.metadata?.['filetype'] || null);
+        // An empty upload receives no PATCH, and tus's S3 store only makes its object from parts: there is nothing to read.
+        const bytes = upload.offset === 0 ? Readable.from([]) : await datastore.read(upload.id);
+        await files.keep(asset, pathOf(upload), bytes, upload.metadata?.['filetype'] || null);
         await updateFileCopy(db, upload.id, { status: 'copied', bytesCopied: upload.offset }, at());
       } catch (error) {
         const failure = error instanceof HttpError ? error : new HttpError(500, 'Failed to upload file.', undefined, { cause: error });
@@ -142,11 +148,13 @@ export async function registerResumableUploads(
       return abort(413, UPLOAD_TOO_LARGE);
     },
   });
-  // A client that gives up (tus-js-client's abort with terminate) deletes its upload: the copy ends there.
+  // A client that gives up (tus-js-client's abort with terminate) deletes its upload: the copy ends there. tus's S3 store
+  // removes all but a pending chunk too small to be a part (`<id>.part`): removing the part again takes that too.
   tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => {
     updateFileCopy(db, id, { status: 'failed', error: 'The upload was cancelled' }, at()).catch((error: unknown) =>
       app.log.warn({ err: error, uploadId: id }, 'Could not record a cancelled upload'),
     );
+    void removePart(id);
   });
   tus.on(EVENTS.POST_RECEIVE, (_request, upload) => {
     updateFileCopy(db, upload.id, { bytesCopied: upload.offset }, at()).catch((error: unknown) =>
@@ -172,7 +180,7 @@ export async function registerResumableUploads(
         await ownedAsset(db, id.output, who);
       }
       reply.hijack();
-      await tus.handle(request.raw, reply.raw);
+      await parts.during(() => tus.handle(request.raw, reply.raw));
     }
 
     scope.all(RESUMABLE_UPLOADS_PATH, handle);

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import type { Database } from '@bagel/db';
 import { workPeriodically, type JobQueue } from '@bagel/jobs';
-import { readOrCreateSecret } from '@bagel/server-kit';
 import { copyingAmong, expireStalledCopies } from './file-copies.repository';
 import type { TusParts } from './tus-parts';
 import { dropStaleMultipartUploads } from './uploads-in-flight';
@@ -22,7 +20,7 @@ const BATCH = 500;
 /**
  * Ends what uploads that never finished left behind: copies with no progress for the window end as failed (everywhere,
  * since the database is shared), multipart uploads that outlived it stop counting in their user's bytes in flight, and
- * every part in this folder whose copy is no longer copying (ended just now, refused or cancelled on a process that
+ * every part in their store whose copy is no longer copying (ended just now, refused or cancelled on a process that
  * died before removing it, or its asset gone) is removed.
  */
 export async function sweepUploads(db: Database, parts: TusParts, { expireAfterSeconds }: UploadsSweepSettings, now: Date) {
@@ -42,35 +40,29 @@ export async function sweepUploads(db: Database, parts: TusParts, { expireAfterS
 }
 
 /**
- * The sweep's queue is its folder's: processes sharing an uploads folder (one machine, or a shared volume) sweep it once a
- * period between them, and a machine with a folder of its own sweeps its own. The folder's name for this is a random id
- * kept in it.
+ * The sweep's queue is its parts' place: processes sharing a bucket, or an uploads folder (one machine, or a shared volume),
+ * sweep it once a period between them, and a machine with a folder of its own sweeps its own.
  */
-function queueOf(uploadsDir: string): string {
-  const folderId = readOrCreateSecret(join(uploadsDir, 'sweep-id'), undefined);
-  return `assets.sweep-uploads.${createHash('sha256').update(folderId).digest('hex').slice(0, 16)}`;
-}
+const queueOf = (parts: TusParts) => `assets.sweep-uploads.${createHash('sha256').update(parts.place).digest('hex').slice(0, 16)}`;
 
 export function sweepUploadsPeriodically(
   jobs: JobQueue,
   {
     db,
     parts,
-    uploadsDir,
     settings,
     now,
     log,
   }: {
     db: Database;
     parts: TusParts;
-    uploadsDir: string;
     settings: UploadsSweepSettings;
     now: () => number;
     log: { error(object: object, message: string): void; info(object: object, message: string): void };
   },
 ): Promise<void> {
   return workPeriodically(jobs, {
-    name: queueOf(uploadsDir),
+    name: queueOf(parts),
     everySeconds: settings.everySeconds,
     log,
     async run() {
