@@ -11,7 +11,7 @@ import {
   serverKit,
   serverOptions,
 } from '@bagel/server-kit';
-import type { ObjectStore } from '@bagel/storage';
+import type { ObjectStore, S3ObjectStoreOptions } from '@bagel/storage';
 import { assetsMigrations, assetsPlugin, createAssetLibrary, createModelFiles, createUsableModels } from '@bagel/assets-server';
 import { deploymentsMigrations, deploymentsPlugin } from '@bagel/deployments-server';
 import { createFineTunes, fineTuningMigrations, fineTuningPlugin } from '@bagel/fine-tuning-server';
@@ -76,8 +76,10 @@ export interface ApiAppOptions
   database: DatabaseHandle;
   /** Where asset files' bytes live (`objectStoreFromEnvironment`). */
   store: ObjectStore;
-  /** Where resumable uploads collect their parts (`<DATA_DIR>/uploads`). */
+  /** Where resumable uploads collect their parts (`<DATA_DIR>/uploads`) without a bucket. */
   uploadsDir: string;
+  /** The bucket the files live in, if any (`s3OptionsFromEnvironment`): resumable uploads keep their parts in it too. */
+  uploadsBucket?: S3ObjectStoreOptions;
   /** The outside services (`adaptersFromEnvironment`). */
   adapters: ApiAdapters;
   logLevel?: string;
@@ -146,6 +148,8 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       ledger,
       onboarding: onboardingProgress,
       uploadsDir: options.uploadsDir,
+      uploadsBucket: options.uploadsBucket,
+      driver: options.database.driver,
       corsOrigins: options.corsOrigins,
       fineTunes: fineTunes.launcher,
       jobs,

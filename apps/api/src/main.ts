@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { applyMigrations, openDatabase } from '@bagel/db';
 import { API_REFERENCE_PATH, listenWithGracefulShutdown } from '@bagel/server-kit';
-import { objectStoreFromEnvironment } from '@bagel/storage';
+import { objectStoreFromEnvironment, s3OptionsFromEnvironment } from '@bagel/storage';
 import { adaptersFromEnvironment, API_MIGRATIONS, buildApiApp } from './app';
 import { loadApiConfig } from './config';
 
@@ -15,6 +15,7 @@ const app = await (async () => {
       database,
       store: objectStoreFromEnvironment(process.env, config.dataDir),
       uploadsDir: join(config.dataDir, 'uploads'),
+      uploadsBucket: s3OptionsFromEnvironment(process.env),
       adapters: adaptersFromEnvironment(process.env),
     });
   } catch (error) {
