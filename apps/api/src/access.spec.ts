@@ -65,7 +65,6 @@ import { contactUs, getDocumentation } from '@bagel/support-contract';
 import { getTransactions } from '@bagel/transactions-contract';
 import { creditDeposit, getUserData, sendBagels, transferTokens } from '@bagel/wallet-contract';
 import { createDeploymentKeys } from '@bagel/deployments-server';
-import { adaptersFromEnvironment } from './app';
 import { multipartFile, newUserFields, startTestApi, TEST_API_KEY_SECRET, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
 
 /** A small repository of the offline catalogue, for the hub's cases. */
@@ -503,11 +502,10 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
   ],
 ]);
 
-// Pods run as soon as they are created, so the chat case finds its deployment running.
-const { pods, close } = adaptersFromEnvironment({ SIMULATED_POD_START_SECONDS: '0' });
 // Built before the cases are collected: the matrix is every route the app registered, so a route added to a plugin
-// without a sample request here fails the suite rather than going untested.
-const api: TestApi = await startTestApi({ pods, close });
+// without a sample request here fails the suite rather than going untested. Pods run as soon as they are created, so
+// the chat case finds its deployment running.
+const api: TestApi = await startTestApi({ env: { SIMULATED_POD_START_SECONDS: '0' } });
 const API_ROUTES = api.app.contractRoutes;
 let alice: TestUser;
 let bob: TestUser;

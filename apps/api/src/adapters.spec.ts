@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { adaptersFromEnvironment } from './adapters';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@bagel/db';
+import { openTestDatabase } from '@bagel/db/testing';
+import { adaptersFromEnvironment as adaptersOn } from './adapters';
+import { API_MIGRATIONS } from './app';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase(API_MIGRATIONS);
+});
+afterAll(() => database.close());
+
+const adaptersFromEnvironment = (env: Record<string, string | undefined>) => adaptersOn(env, database.db);
 
 describe('the adapters the environment chooses', () => {
   it('are the embedded defaults with no settings', () => {

@@ -1,9 +1,10 @@
-import { createLocalModelServers, DEFAULT_VLLM_IMAGE } from '@bagel/deployments-server';
+import type { Database } from '@bagel/db';
+import { createSimulatedPodFetch, createSimulatedPodStore, DEFAULT_VLLM_IMAGE } from '@bagel/deployments-server';
 import { createLocalSimulator, createPodTrainer, type Trainer } from '@bagel/fine-tuning-server';
 import { generatorFromEnvironment, type Generator } from '@bagel/generation-server';
 import { hubSourceFromEnvironment, type HubSource } from '@bagel/hub-server';
 import { socialNetworkFromEnvironment, type SocialNetwork } from '@bagel/referrals-server';
-import { podProviderFromEnvironment } from '@bagel/pod-provider';
+import { isSimulatedPodProvider, podProviderFromEnvironment } from '@bagel/pod-provider';
 import type { PodProvider } from '@bagel/ports';
 
 /** The training container the platform publishes (its HTTP protocol: fine-tuning's trainer-protocol.ts). */
@@ -13,8 +14,13 @@ const DEFAULT_TRAINER_IMAGE = 'ghcr.io/bagel-platform/trainer:1';
 export interface ApiAdapters {
   /** The offline catalogue, or the Hugging Face Hub (`HUGGINGFACE_HUB_URL`, `HUGGINGFACE_TOKEN`). */
   hubSource: HubSource;
-  /** The local pod simulator, or RunPod (`RUNPOD_API_KEY`). */
+  /** The local pod simulator (its pods in the database), or RunPod (`RUNPOD_API_KEY`). */
   pods: PodProvider;
+  /**
+   * How this process asks pods' model servers: a simulated pod's URL names no process, so each serves the simulator's
+   * pods itself (`createSimulatedPodFetch`); RunPod's proxy is fetched as it is. Undefined: `fetch`.
+   */
+  podFetch?: typeof globalThis.fetch;
   /** With RunPod, the training container on a pod; else the local simulator (`SIMULATED_TRAINING_SECONDS`). */
   trainer: Trainer;
   /** The local generator, or Replicate (`REPLICATE_API_TOKEN`): images and videos from prompts. */
@@ -30,7 +36,7 @@ export interface ApiAdapters {
   huggingFaceToken?: string;
   /** The clock deployments are billed by and simulated pods start by (tests step a manual one). */
   now?: () => number;
-  /** Stops what the adapters run in this process (the simulator's model servers); the app calls it when it closes. */
+  /** Stops what the adapters run in this process (its server for simulated pods); the app calls it when it closes. */
   close?: () => Promise<void>;
 }
 
@@ -41,11 +47,14 @@ function seconds(name: string, raw: string | undefined, fallback: number): numbe
   return value;
 }
 
-/** Every adapter as the environment configures it; `{}` gives the embedded defaults (tests, benchmarks). */
-export function adaptersFromEnvironment(env: Record<string, string | undefined>): ApiAdapters {
-  // The simulator's pods serve a deterministic model in this process, closed when a pod is terminated.
-  const modelServers = createLocalModelServers();
-  const pods = modelServers.closingOnTerminate(podProviderFromEnvironment(env, { startHttpServer: modelServers.start }));
+/**
+ * Every adapter as the environment configures it; `{}` gives the embedded defaults (tests, benchmarks). The simulator
+ * keeps its pods in `db`, so every api process sharing the database answers for all of them.
+ */
+export function adaptersFromEnvironment(env: Record<string, string | undefined>, db: Database): ApiAdapters {
+  const pods = podProviderFromEnvironment(env, { simulatedPods: createSimulatedPodStore(db) });
+  // The simulator's pods serve a deterministic model, from whichever process is asked.
+  const simulatedPods = isSimulatedPodProvider(pods) ? createSimulatedPodFetch({ pods }) : undefined;
   const trainer = env['RUNPOD_API_KEY']?.trim()
     ? createPodTrainer({ pods, image: env['TRAINER_IMAGE']?.trim() || DEFAULT_TRAINER_IMAGE })
     : createLocalSimulator({ runSeconds: seconds('SIMULATED_TRAINING_SECONDS', env['SIMULATED_TRAINING_SECONDS'], 20) });
@@ -57,6 +66,7 @@ export function adaptersFromEnvironment(env: Record<string, string | undefined>)
     social: socialNetworkFromEnvironment(env),
     vllmImage: env['VLLM_IMAGE']?.trim() || DEFAULT_VLLM_IMAGE,
     huggingFaceToken: env['HUGGINGFACE_TOKEN']?.trim() || undefined,
-    close: () => modelServers.close(),
+    podFetch: simulatedPods?.fetch,
+    close: async () => simulatedPods?.close(),
   };
 }

@@ -26,7 +26,7 @@ describe('GET /health', () => {
       database,
       store: createLocalObjectStore(join(tmpdir(), 'bagel-health-files')),
       uploadsDir: join(tmpdir(), 'bagel-health-uploads'),
-      adapters: adaptersFromEnvironment({}),
+      adapters: adaptersFromEnvironment({}, database.db),
       serviceKey: TEST_SERVICE_KEY,
       apiKeySecret: 'secret',
       publicApiUrl: 'http://localhost:3001',

@@ -104,7 +104,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   // The queue polls every second: an outage is a warning a minute, not an error with a stack per poll.
   const jobs = await startJobQueue(options.database.driver, { log: quietDuringOutages(app) });
   app.addHook('onClose', () => jobs.stop());
-  // What the adapters run in this process (the simulator's model servers) ends with the app.
+  // What the adapters run in this process (its server for simulated pods) ends with the app.
   app.addHook('onClose', async () => options.adapters.close?.());
   // Nothing else holds the queue if building the app fails: stop it, or it keeps polling a database being closed.
   try {
@@ -163,6 +163,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       db,
       jobs,
       pods: options.adapters.pods,
+      fetch: options.adapters.podFetch,
       ledger,
       models: createUsableModels(db),
       modelFiles: createModelFiles(db, options.store),

@@ -16,7 +16,7 @@ const app = await (async () => {
       store: objectStoreFromEnvironment(process.env, config.dataDir),
       uploadsDir: join(config.dataDir, 'uploads'),
       uploadsBucket: s3OptionsFromEnvironment(process.env),
-      adapters: adaptersFromEnvironment(process.env),
+      adapters: adaptersFromEnvironment(process.env, database.db),
     });
   } catch (error) {
     await database.close();

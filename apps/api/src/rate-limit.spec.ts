@@ -24,7 +24,7 @@ async function apiProcess(): Promise<FastifyInstance> {
     database,
     store: createLocalObjectStore(filesDir),
     uploadsDir: join(filesDir, 'uploads'),
-    adapters: adaptersFromEnvironment({}),
+    adapters: adaptersFromEnvironment({}, database.db),
     serviceKey: TEST_SERVICE_KEY,
     apiKeySecret: TEST_API_KEY_SECRET,
     publicApiUrl: TEST_PUBLIC_API_URL,

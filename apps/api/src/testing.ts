@@ -32,12 +32,14 @@ export interface TestApi extends FundedTestApp {
 
 /**
  * The real app on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL), its files on the local disk
- * unless `store` says otherwise, each outside service its embedded default unless the options name another adapter.
+ * unless `store` says otherwise, each outside service as `env` configures it (by default the embedded one) unless the
+ * options name another adapter.
  */
 export async function startTestApi(
-  options: { store?: ObjectStore } & Pick<ApiAppOptions, 'uploadsSweep'> & Partial<ApiAdapters> = {},
+  options: { store?: ObjectStore; env?: Record<string, string | undefined> } & Pick<ApiAppOptions, 'uploadsSweep'> &
+    Partial<ApiAdapters> = {},
 ): Promise<TestApi> {
-  const { store, uploadsSweep, ...adapters } = options;
+  const { store, uploadsSweep, env = {}, ...adapters } = options;
   const database = await openTestDatabase(API_MIGRATIONS);
   const filesDir = await mkdtemp(join(tmpdir(), 'bagel-api-files-'));
   const app = await buildApiApp({
@@ -45,7 +47,7 @@ export async function startTestApi(
     store: store ?? createLocalObjectStore(filesDir),
     uploadsDir: join(filesDir, 'uploads'),
     uploadsSweep,
-    adapters: { ...adaptersFromEnvironment({}), ...adapters },
+    adapters: { ...adaptersFromEnvironment(env, database.db), ...adapters },
     serviceKey: TEST_SERVICE_KEY,
     apiKeySecret: TEST_API_KEY_SECRET,
     publicApiUrl: TEST_PUBLIC_API_URL,

@@ -57,7 +57,7 @@ const app = await buildApiApp({
   // Ledger calls store no files; the folder is never written.
   store: createLocalObjectStore(join(tmpdir(), 'bagel-ledger-bench-files')),
   uploadsDir: join(tmpdir(), 'bagel-ledger-bench-uploads'),
-  adapters: adaptersFromEnvironment({}),
+  adapters: adaptersFromEnvironment({}, database.db),
   serviceKey: SERVICE_KEY,
   apiKeySecret: 'benchmark-api-key-secret',
   publicApiUrl: 'http://localhost',

@@ -29,7 +29,7 @@ const app = await buildApiApp({
   database,
   store: createLocalObjectStore(join(dir, 'objects')),
   uploadsDir: join(dir, 'uploads'),
-  adapters: adaptersFromEnvironment({}),
+  adapters: adaptersFromEnvironment({}, database.db),
   serviceKey: SERVICE_KEY,
   apiKeySecret: 'benchmark-api-key-secret',
   publicApiUrl: 'http://localhost',

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, INSUFFICIENT_BALANCE_CODE } from '@bagel/contract';
 import { deployBalanceRefusal, DEPLOY_MIN_MINUTES, terminateDeployment, type Deployment } from '@bagel/deployments-contract';
 import { createSimulatedPodProvider } from '@bagel/pod-provider';
-import { manualClock } from '@bagel/pod-provider/testing';
+import { manualClock, memorySimulatedPodStore } from '@bagel/pod-provider/testing';
 import type { TestUser } from '@bagel/server-kit/testing';
 import type { FundedTestApp } from '@bagel/wallet-server/testing';
-import { createLocalModelServers } from './local-model/local-model-servers';
+import { createSimulatedPodFetch, type SimulatedPodFetch } from './local-model/simulated-pod-fetch';
 import { deploymentsOf, startDeploymentsTestApp } from './testing';
 
 /** An A100 at $1.19 an hour is billed 0.50 BGL a minute: a deploy needs 5 BGL for its first 10 minutes. */
@@ -16,16 +16,17 @@ const FIRST_MINUTES = DEPLOY_MIN_MINUTES * A100_MINUTE;
 const START_SECONDS = 60;
 
 const clock = manualClock();
-const modelServers = createLocalModelServers({ wordDelayMs: 0, now: clock.now });
+let podFetch: SimulatedPodFetch;
 let api: FundedTestApp;
 beforeAll(async () => {
   // Pods start only when a test moves the clock, so deployments stay live (and keep their reservation) meanwhile.
-  const pods = createSimulatedPodProvider({ startSeconds: START_SECONDS, now: clock.now, startHttpServer: modelServers.start });
-  api = await startDeploymentsTestApp({ pods: modelServers.closingOnTerminate(pods), now: clock.now });
+  const pods = createSimulatedPodProvider({ store: memorySimulatedPodStore(), startSeconds: START_SECONDS, now: clock.now });
+  podFetch = createSimulatedPodFetch({ pods, wordDelayMs: 0, now: clock.now });
+  api = await startDeploymentsTestApp({ pods, fetch: podFetch.fetch, now: clock.now });
 });
 afterAll(async () => {
   await api.close();
-  await modelServers.close();
+  await podFetch.close();
 });
 
 const { call, model, deploy, listed, one, podCreated } = deploymentsOf(() => api);

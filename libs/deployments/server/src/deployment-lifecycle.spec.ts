@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { startJobQueue, type JobQueue } from '@bagel/jobs';
-import { createRunPodProvider, createSimulatedPodProvider } from '@bagel/pod-provider';
+import { createRunPodProvider, createSimulatedPodProvider, type SimulatedPodProvider } from '@bagel/pod-provider';
 import { manualClock, startFakeRunPod, type FakeRunPod } from '@bagel/pod-provider/testing';
 import { PodProviderError, type ChargeRequest, type LedgerPort, type PodProvider } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
@@ -12,9 +12,10 @@ import { createLifecycle, END_MESSAGES } from './deployment-lifecycle';
 import { stopQueue } from './deployment-jobs';
 import { deploymentsMigrations } from './deployments.migrations';
 import { findDeployment, insertDeployment, updateLiveDeployment } from './deployments.repository';
-import { createLocalModelServers } from './local-model/local-model-servers';
+import { createSimulatedPodFetch, type SimulatedPodFetch } from './local-model/simulated-pod-fetch';
 import { createModelServerProbe } from './model-server-probe';
 import { deploymentPodSpec } from './pod-spec';
+import { createSimulatedPodStore } from './simulated-pod-store';
 import { recordingDomainEvents } from '@bagel/ports/testing';
 
 const silent = { warn: () => undefined, error: () => undefined };
@@ -51,16 +52,17 @@ let database: DatabaseHandle;
 let jobs: JobQueue;
 let recorder: Awaited<ReturnType<typeof recordingDomainEvents>>;
 const clock = manualClock();
-const modelServers = createLocalModelServers({ wordDelayMs: 0, now: clock.now });
-const pods = modelServers.closingOnTerminate(
-  createSimulatedPodProvider({ startSeconds: 20, now: clock.now, startHttpServer: modelServers.start }),
-);
+/** The simulator, on the test's database, and how this process reaches its pods. */
+let pods: SimulatedPodProvider;
+let podFetch: SimulatedPodFetch;
 /** The token every test pod's model server demands. */
 const POD_TOKEN = 'pod-token';
 const START_DEADLINE_MINUTES = 20;
 
 beforeAll(async () => {
   database = await openTestDatabase([deploymentsMigrations]);
+  pods = createSimulatedPodProvider({ store: createSimulatedPodStore(database.db), startSeconds: 20, now: clock.now });
+  podFetch = createSimulatedPodFetch({ pods, wordDelayMs: 0, now: clock.now });
   recorder = await recordingDomainEvents(database.db);
   jobs = await startJobQueue(database.driver, { log: silent, pollingIntervalSeconds: 0.5 });
   // Ending a deployment schedules its pod's stop in the same transaction: the queue must exist.
@@ -69,7 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await jobs.stop();
   await database.close();
-  await modelServers.close();
+  await podFetch.close();
 });
 
 function lifecycleWith(ledger: LedgerPort, provider: PodProvider = pods) {
@@ -84,7 +86,7 @@ function lifecycleWith(ledger: LedgerPort, provider: PodProvider = pods) {
     podSpec: (deployment) =>
       deploymentPodSpec(deployment, { image: 'vllm/vllm-openai:v0.6.3', token: POD_TOKEN, publicApiUrl: 'https://api.bagel.test' }),
     // Patient, so a busy machine cannot turn the fake's answer into a timeout.
-    probe: createModelServerProbe({ tokenOf: () => POD_TOKEN, timeoutMs: 30_000 }),
+    probe: createModelServerProbe({ tokenOf: () => POD_TOKEN, timeoutMs: 30_000, fetch: podFetch.fetch }),
     startDeadlineMinutes: START_DEADLINE_MINUTES,
   });
 }

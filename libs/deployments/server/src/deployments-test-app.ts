@@ -16,6 +16,8 @@ export const TEST_PUBLIC_API_URL = 'https://api.bagel.test';
 export interface DeploymentsTestAppOptions {
   /** Where pods run (a simulator, or a fake RunPod behind the RunPod provider). */
   pods: PodProvider;
+  /** How the app reaches pods' model servers (a simulator's: `createSimulatedPodFetch`); by default `fetch`. */
+  fetch?: typeof globalThis.fetch;
   /** The clock minutes are billed by. */
   now?: () => number;
   /** The platform's Hugging Face token, which pods get for gated base models. */
@@ -27,7 +29,7 @@ export interface DeploymentsTestAppOptions {
  * and deploys read models made through the assets' real routes (both served by the app too), their files on the local
  * disk; what users are told goes to a recording outbox.
  */
-export async function startDeploymentsTestApp({ pods, now, hubToken }: DeploymentsTestAppOptions): Promise<FundedTestApp> {
+export async function startDeploymentsTestApp({ pods, fetch, now, hubToken }: DeploymentsTestAppOptions): Promise<FundedTestApp> {
   const users = createTestUsers();
   const api = await startTestApp({
     migrations: [walletMigrations, assetsMigrations, deploymentsMigrations],
@@ -60,6 +62,7 @@ export async function startDeploymentsTestApp({ pods, now, hubToken }: Deploymen
         image: DEFAULT_VLLM_IMAGE,
         hubToken,
         now,
+        fetch,
       });
     },
   });

@@ -22,13 +22,13 @@ import {
   type ChatCompletion,
   type Deployment,
 } from '@bagel/deployments-contract';
-import { createRunPodProvider, createSimulatedPodProvider, type StartHttpServer } from '@bagel/pod-provider';
-import { manualClock, startFakeRunPod, type FakeRunPod } from '@bagel/pod-provider/testing';
+import { createRunPodProvider, createSimulatedPodProvider, simulatedPodUrl } from '@bagel/pod-provider';
+import { manualClock, memorySimulatedPodStore, startFakeRunPod, type FakeRunPod } from '@bagel/pod-provider/testing';
 import type { PodProvider } from '@bagel/ports';
 import { multipartFile } from '@bagel/assets-server/testing';
 import type { TestUser } from '@bagel/server-kit/testing';
 import type { FundedTestApp } from '@bagel/wallet-server/testing';
-import { createLocalModelServers } from './local-model/local-model-servers';
+import { createSimulatedPodFetch } from './local-model/simulated-pod-fetch';
 import { servedModelName } from './pod-spec';
 import { deploymentsOf, eventually, startDeploymentsTestApp, TEST_PUBLIC_API_URL } from './testing';
 
@@ -39,58 +39,60 @@ const A100_MINUTE = 0.5;
 
 describe('deployments on the local simulator', () => {
   const clock = manualClock();
-  const modelServers = createLocalModelServers({ wordDelayMs: 0, now: clock.now });
   /** Pods a test has made the provider forget, as a provider that lost them would. */
   const lost = new Set<string>();
   const providerIds = new Map<string, string>();
   /** The spec name of every pod created, in order. */
   const created: string[] = [];
+  /** Pods of the model 'gated-model': the gated server below answers for them instead of the simulator's. */
+  const gatedPods = new Set<string>();
   /** A model server that sends its first word, then waits to be let go: a buffering proxy would hold the first word back. */
   let releaseGated: () => void = () => undefined;
-  const gated: StartHttpServer = async () => {
+  const gated = createServer((request, response) => {
+    request.resume();
+    if (request.url === '/v1/models') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return void response.end(JSON.stringify({ object: 'list', data: [{ id: 'gated-model', object: 'model' }] }));
+    }
     const release = new Promise<void>((resolve) => (releaseGated = resolve));
-    const server = createServer((request, response) => {
-      request.resume();
-      if (request.url === '/v1/models') {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        return void response.end(JSON.stringify({ object: 'list', data: [{ id: 'gated-model', object: 'model' }] }));
-      }
-      response.writeHead(200, { 'content-type': 'text/event-stream' });
-      const chunk = (content: string) =>
-        `data: ${JSON.stringify({ id: 'gated', object: 'chat.completion.chunk', created: 0, model: 'gated-model', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-      response.write(chunk('first'));
-      void release.then(() => response.end(`${chunk(' second')}data: [DONE]\n\n`));
-    }).unref();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  };
-  const simulator = modelServers.closingOnTerminate(
-    createSimulatedPodProvider({
-      startSeconds: START_SECONDS,
-      now: clock.now,
-      startHttpServer: (spec, port, readyAt) =>
-        servedModelName(spec) === 'gated-model' ? gated(spec, port, readyAt) : modelServers.start(spec, port, readyAt),
-    }),
-  );
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    const chunk = (content: string) =>
+      `data: ${JSON.stringify({ id: 'gated', object: 'chat.completion.chunk', created: 0, model: 'gated-model', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+    response.write(chunk('first'));
+    void release.then(() => response.end(`${chunk(' second')}data: [DONE]\n\n`));
+  }).unref();
+  // The simulator's pods in memory: these tests are about deployments (simulated-pod-store.spec keeps pods in the database).
+  const simulator = createSimulatedPodProvider({ store: memorySimulatedPodStore(), startSeconds: START_SECONDS, now: clock.now });
   const pods: PodProvider = {
     label: simulator.label,
     async create(spec) {
       const pod = await simulator.create(spec);
       created.push(spec.name);
       providerIds.set(spec.name, pod.id);
+      if (servedModelName(spec) === 'gated-model') gatedPods.add(pod.id);
       return pod;
     },
     get: async (id) => (lost.has(id) ? undefined : simulator.get(id)),
     terminate: (id) => simulator.terminate(id),
   };
+  const podFetch = createSimulatedPodFetch({ pods: simulator, wordDelayMs: 0, now: clock.now });
+  /** The app's way to its pods: the simulator's, except for gated pods. */
+  const fetchPods: typeof fetch = async (input, init) => {
+    const url = String(input);
+    const gatedPod = [...gatedPods].map((id) => simulatedPodUrl(id, 8000)).find((base) => url.startsWith(base));
+    if (!gatedPod) return podFetch.fetch(input, init);
+    return fetch(`http://127.0.0.1:${(gated.address() as AddressInfo).port}${url.slice(gatedPod.length)}`, init);
+  };
 
   let api: FundedTestApp;
   beforeAll(async () => {
-    api = await startDeploymentsTestApp({ pods, now: clock.now });
+    await new Promise<void>((resolve) => gated.listen(0, '127.0.0.1', resolve));
+    api = await startDeploymentsTestApp({ pods, fetch: fetchPods, now: clock.now });
   });
   afterAll(async () => {
     await api.close();
-    await modelServers.close();
+    await podFetch.close();
+    gated.close();
   });
   const { call, model, deploy, deployed, progress, listed, one, podCreated, charges } = deploymentsOf(() => api);
 
@@ -523,7 +525,7 @@ describe('deployments on the local simulator', () => {
       expect(notYet.json().detail).toBe('The deployment is not running');
 
       const { pod_id: podId } = await running(ned);
-      await modelServers.close();
+      await podFetch.close();
       const down = await chat(key, { model: podId, messages: [{ role: 'user', content: 'hi' }] });
       expect(down.statusCode).toBe(502);
       expect(down.json().detail).toMatch(/^The deployment did not answer: /);

@@ -50,7 +50,10 @@ export interface DeploymentsPluginOptions {
   hubToken?: string;
   /** The clock minutes are billed by; tests pass the simulator's manual clock. */
   now?: () => number;
-  /** Model servers' requests (tests). */
+  /**
+   * How this process asks pods' model servers (the readiness probe, chat): the simulator's pods through this process's
+   * own server for them (`createSimulatedPodFetch`), RunPod's over the internet; by default `fetch`.
+   */
   fetch?: typeof globalThis.fetch;
   /**
    * How long a pod's model server has, from its container's first start, to answer before the deployment fails

@@ -1,6 +1,7 @@
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { GpuType } from '@bagel/contract';
 import type { DeploymentEndReason, DeploymentStatus, DeployRequest } from '@bagel/deployments-contract';
+import type { PodSpec } from '@bagel/ports';
 
 /**
  * The deployments domain's own PostgreSQL schema, so its tables never clash with another domain's (or the
@@ -65,3 +66,15 @@ export const deployments = deploymentsSchema.table(
 );
 
 export type DeploymentRow = typeof deployments.$inferSelect;
+
+/**
+ * The local simulator's pods (`SimulatedPodStore`, see `simulated-pod-store.ts`): what it keeps of each, its state being
+ * a function of these and the time. Here rather than in the shared pod-provider lib, which owns no tables; in the
+ * database so that every api process sharing it answers for every pod.
+ */
+export const simulatedPods = deploymentsSchema.table('simulated_pods', {
+  id: text('id').primaryKey(),
+  spec: jsonb('spec').$type<PodSpec>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  terminatedAt: timestamp('terminated_at', { withTimezone: true, precision: 3 }),
+});

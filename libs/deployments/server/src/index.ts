@@ -4,4 +4,5 @@ export { servedModelName } from './pod-spec';
 export { DEFAULT_VLLM_IMAGE, VLLM_CHAT_ARCHITECTURES } from './vllm-image';
 export { inspectModel } from './model-serving';
 export { createDeploymentKeys, type DeploymentKeys } from './deployment-keys';
-export { createLocalModelServers, type LocalModelServers, type LocalModelServersOptions } from './local-model/local-model-servers';
+export { createSimulatedPodFetch, type SimulatedPodFetch, type SimulatedPodFetchOptions } from './local-model/simulated-pod-fetch';
+export { createSimulatedPodStore } from './simulated-pod-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulatedPodProvider } from '@bagel/pod-provider';
-import { manualClock } from '@bagel/pod-provider/testing';
+import { manualClock, memorySimulatedPodStore } from '@bagel/pod-provider/testing';
 import type { Pod, PodSpec } from '@bagel/ports';
 import { nextLook, observe, STARTING_POLL_MS } from './pod-observation';
 
@@ -17,7 +17,7 @@ const spec: PodSpec = {
 describe('a pod as its deployment shows it', () => {
   it('follows the simulator through its starting phases to a running container, with its address', async () => {
     const clock = manualClock();
-    const pods = createSimulatedPodProvider({ startSeconds: 40, now: clock.now, startHttpServer: async () => 'http://127.0.0.1:9/' });
+    const pods = createSimulatedPodProvider({ store: memorySimulatedPodStore(), startSeconds: 40, now: clock.now });
     const { id } = await pods.create(spec);
     const seen = [];
     for (const seconds of [0, 4, 16, 20]) {
@@ -49,7 +49,7 @@ describe('a pod as its deployment shows it', () => {
         message: null,
         // The simulator runs the container at 70 % of its start time; its model server answers at the end of it.
         containerStartedAt: new Date('2025-01-01T00:00:28.000Z'),
-        endpointUrl: 'http://127.0.0.1:9',
+        endpointUrl: `http://simulated-pods.invalid/${id}/8000`,
       },
     ]);
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PodSpec } from '@bagel/ports';
-import { podProviderFromEnvironment } from './pod-provider-from-environment';
+import { podProviderFromEnvironment, type PodProviderEnvironmentOptions } from './pod-provider-from-environment';
+import { isSimulatedPodProvider } from './simulated-pod-provider';
 import { startFakeRunPod } from './testing/fake-runpod';
 import { manualClock } from './testing/manual-clock';
+import { memorySimulatedPodStore } from './testing/memory-simulated-pod-store';
 
 const SPEC: PodSpec = {
   name: 'env-test',
@@ -14,26 +16,25 @@ const SPEC: PodSpec = {
   diskGb: 20,
 };
 
+const fromEnvironment = (env: Record<string, string | undefined>, options: Omit<PodProviderEnvironmentOptions, 'simulatedPods'> = {}) =>
+  podProviderFromEnvironment(env, { simulatedPods: memorySimulatedPodStore(), ...options });
+
 /** How long the provider's pods take until their model server answers. */
 async function secondsToRun(env: Record<string, string>): Promise<number> {
   const clock = manualClock();
-  let answersAt = Number.NaN;
-  const provider = podProviderFromEnvironment(env, {
-    now: clock.now,
-    startHttpServer: async (_, port, readyAt) => {
-      answersAt = readyAt;
-      return `http://127.0.0.1:5000/${port}`;
-    },
-  });
-  await provider.create(SPEC);
-  return (answersAt - clock.now()) / 1000;
+  const provider = fromEnvironment(env, { now: clock.now });
+  if (!isSimulatedPodProvider(provider)) throw new Error(`${provider.label} is no simulator`);
+  const { id } = await provider.create(SPEC);
+  clock.advance(3600);
+  const served = await provider.served(id);
+  return ((served?.readyAt ?? Number.NaN) - Date.parse('2025-01-01T00:00:00.000Z')) / 1000;
 }
 
 describe('podProviderFromEnvironment', () => {
   it.each([{}, { RUNPOD_API_KEY: '  ' }, { RUNPOD_API_URL: 'https://rest.runpod.io/v1' }])(
     'uses the local simulator without a RunPod key (%j)',
     (env) => {
-      expect(podProviderFromEnvironment(env).label).toBe('Local simulator');
+      expect(fromEnvironment(env).label).toBe('Local simulator');
     },
   );
 
@@ -43,16 +44,15 @@ describe('podProviderFromEnvironment', () => {
     expect(await secondsToRun({ SIMULATED_POD_START_SECONDS: '0' })).toBe(0);
   });
 
-  it('hands startHttpServer to the simulator', async () => {
-    const provider = podProviderFromEnvironment(
-      { SIMULATED_POD_START_SECONDS: '0' },
-      { startHttpServer: async (_, port) => `http://127.0.0.1:5000/${port}` },
-    );
-    expect((await provider.create(SPEC)).urls).toEqual({ 8000: 'http://127.0.0.1:5000/8000' });
+  it('keeps simulated pods in the store it is given, where another simulator on it finds them', async () => {
+    const simulatedPods = memorySimulatedPodStore();
+    const env = { SIMULATED_POD_START_SECONDS: '0' };
+    const { id } = await podProviderFromEnvironment(env, { simulatedPods }).create(SPEC);
+    expect(await podProviderFromEnvironment(env, { simulatedPods }).get(id)).toMatchObject({ id, status: 'running' });
   });
 
   it.each(['abc', '-1', 'Infinity', '20s'])("refuses SIMULATED_POD_START_SECONDS '%s', saying what it wants", (value) => {
-    expect(() => podProviderFromEnvironment({ SIMULATED_POD_START_SECONDS: value })).toThrow(
+    expect(() => fromEnvironment({ SIMULATED_POD_START_SECONDS: value })).toThrow(
       `SIMULATED_POD_START_SECONDS must be a number of seconds, 0 or more, such as 20, not '${value}'`,
     );
   });
@@ -60,7 +60,7 @@ describe('podProviderFromEnvironment', () => {
   it('talks to RunPod at RUNPOD_API_URL with RUNPOD_API_KEY', async () => {
     const fake = await startFakeRunPod({ apiKey: 'rpa_from_env' });
     try {
-      const provider = podProviderFromEnvironment({ RUNPOD_API_KEY: ' rpa_from_env ', RUNPOD_API_URL: ` ${fake.url} ` });
+      const provider = fromEnvironment({ RUNPOD_API_KEY: ' rpa_from_env ', RUNPOD_API_URL: ` ${fake.url} ` });
       expect(provider.label).toBe('RunPod');
       expect(await provider.create(SPEC)).toMatchObject({ status: 'pending', costPerHourUsd: 0.49 });
       expect(fake.requests).toEqual([expect.objectContaining({ method: 'POST', path: '/v1/pods', authorization: 'Bearer rpa_from_env' })]);
@@ -75,12 +75,12 @@ describe('podProviderFromEnvironment', () => {
       urls.push(String(url));
       return new Response(null, { status: 404 });
     };
-    await podProviderFromEnvironment({ RUNPOD_API_KEY: 'rpa_key' }, { fetch }).get('abc');
+    await fromEnvironment({ RUNPOD_API_KEY: 'rpa_key' }, { fetch }).get('abc');
     expect(urls).toEqual(['https://rest.runpod.io/v1/pods/abc']);
   });
 
   it.each(['rest.runpod.io/v1', 'ftp://rest.runpod.io/v1'])("refuses RUNPOD_API_URL '%s'", (url) => {
-    expect(() => podProviderFromEnvironment({ RUNPOD_API_KEY: 'k', RUNPOD_API_URL: url })).toThrow(
+    expect(() => fromEnvironment({ RUNPOD_API_KEY: 'k', RUNPOD_API_URL: url })).toThrow(
       `RUNPOD_API_URL must be an http(s) URL such as https://rest.runpod.io/v1, not '${url}'`,
     );
   });

@@ -1,13 +1,13 @@
 import type { PodProvider } from '@bagel/ports';
 import { createRunPodProvider } from './runpod/runpod-pod-provider';
-import { createSimulatedPodProvider, type StartHttpServer } from './simulated-pod-provider';
+import { createSimulatedPodProvider, type SimulatedPodStore } from './simulated-pod-provider';
 
 export interface PodProviderEnvironmentOptions {
+  /** Where the simulator keeps its pods (the platform's database), so every process sees them. */
+  simulatedPods: SimulatedPodStore;
   /** For RunPod's API calls (tests). */
   fetch?: typeof globalThis.fetch;
   now?: () => number;
-  /** The simulator's in-process server for each HTTP port (see `createSimulatedPodProvider`). */
-  startHttpServer?: StartHttpServer;
 }
 
 function runPodApiUrl(raw: string | undefined): string | undefined {
@@ -35,15 +35,12 @@ function startSeconds(raw: string | undefined): number | undefined {
  * https://rest.runpod.io/v1), else the local simulator, whose pods take `SIMULATED_POD_START_SECONDS` (20) to start.
  * A malformed value stops the api at start rather than when the first pod is asked for.
  */
-export function podProviderFromEnvironment(
-  env: Record<string, string | undefined>,
-  options: PodProviderEnvironmentOptions = {},
-): PodProvider {
+export function podProviderFromEnvironment(env: Record<string, string | undefined>, options: PodProviderEnvironmentOptions): PodProvider {
   const apiKey = env['RUNPOD_API_KEY']?.trim();
   if (apiKey) return createRunPodProvider({ apiKey, apiUrl: runPodApiUrl(env['RUNPOD_API_URL']), fetch: options.fetch });
   return createSimulatedPodProvider({
+    store: options.simulatedPods,
     startSeconds: startSeconds(env['SIMULATED_POD_START_SECONDS']),
     now: options.now,
-    startHttpServer: options.startHttpServer,
   });
 }

@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PodSpec } from '@bagel/ports';
 import { describePodProviderContract } from './pod-provider.contract';
-import { createSimulatedPodProvider } from './simulated-pod-provider';
+import { createSimulatedPodProvider, type SimulatedPodProviderOptions } from './simulated-pod-provider';
+import { simulatedPodAddress } from './simulated-pod-urls';
 import { manualClock } from './testing/manual-clock';
+import { memorySimulatedPodStore } from './testing/memory-simulated-pod-store';
 
 const SPEC: PodSpec = {
   name: 'deployment-7',
@@ -13,12 +15,11 @@ const SPEC: PodSpec = {
   httpPorts: [8000],
   diskGb: 20,
 };
-const localUrl = async (spec: PodSpec, port: number) => `http://127.0.0.1:4000/${spec.name}/${port}`;
 
 describePodProviderContract('The local simulator', async () => {
   const clock = manualClock();
   return {
-    provider: createSimulatedPodProvider({ startSeconds: 20, now: clock.now, startHttpServer: localUrl }),
+    provider: createSimulatedPodProvider({ store: memorySimulatedPodStore(), startSeconds: 20, now: clock.now }),
     startSeconds: 20,
     advance: clock.advance,
     close: async () => undefined,
@@ -26,9 +27,10 @@ describePodProviderContract('The local simulator', async () => {
 });
 
 describe('The local simulator', () => {
-  const setUp = (options: Parameters<typeof createSimulatedPodProvider>[0] = {}) => {
+  const setUp = (options: Partial<SimulatedPodProviderOptions> = {}) => {
     const clock = manualClock();
-    return { clock, provider: createSimulatedPodProvider({ now: clock.now, ...options }) };
+    const store = memorySimulatedPodStore();
+    return { clock, store, provider: createSimulatedPodProvider({ store, now: clock.now, ...options }) };
   };
 
   it("is labelled 'Local simulator' and runs its container after 14 of its 20 seconds by default", async () => {
@@ -68,7 +70,7 @@ describe('The local simulator', () => {
       costPerHourUsd: 4.76,
       runningSince: '2025-01-01T00:00:07.000Z',
       message: null,
-      urls: {},
+      urls: { 8000: `http://simulated-pods.invalid/${id}/8000` },
     });
   });
 
@@ -77,37 +79,28 @@ describe('The local simulator', () => {
     expect(await provider.create(SPEC)).toMatchObject({ status: 'running', progress: 100, runningSince: '2025-01-01T00:00:00.000Z' });
   });
 
-  it('serves each HTTP port through startHttpServer, started once with the pod, answering at the end of its start time', async () => {
-    const startHttpServer = vi.fn(localUrl);
-    const { clock, provider } = setUp({ startSeconds: 10, startHttpServer });
-    const spec = { ...SPEC, httpPorts: [8000, 9000] };
-    const { id, urls } = await provider.create(spec);
+  it('gives each HTTP port a URL that names the pod and the port, the same in every process', async () => {
+    const { clock, store, provider } = setUp({ startSeconds: 10 });
+    const { id, urls } = await provider.create({ ...SPEC, httpPorts: [8000, 9000] });
     expect(urls).toEqual({});
-    const answersAt = Date.parse('2025-01-01T00:00:10.000Z');
-    expect(startHttpServer.mock.calls).toEqual([
-      [spec, 8000, answersAt],
-      [spec, 9000, answersAt],
-    ]);
     clock.advance(7);
-    expect((await provider.get(id))?.urls).toEqual({
-      8000: 'http://127.0.0.1:4000/deployment-7/8000',
-      9000: 'http://127.0.0.1:4000/deployment-7/9000',
-    });
-    await provider.get(id);
-    expect(startHttpServer).toHaveBeenCalledTimes(2);
+    const running = (await provider.get(id))?.urls ?? {};
+    expect(Object.keys(running)).toEqual(['8000', '9000']);
+    const other = createSimulatedPodProvider({ store, startSeconds: 10, now: clock.now });
+    expect((await other.get(id))?.urls).toEqual(running);
+    expect(simulatedPodAddress(new URL(`${running[9000]}/v1/models`).pathname)).toEqual({ podId: id, port: 9000, path: '/v1/models' });
   });
 
-  it('fails a pod whose server does not start, saying why', async () => {
-    const { clock, provider } = setUp({ startSeconds: 10, startHttpServer: async () => Promise.reject(new Error('port 8000 is taken')) });
+  it('says what a running pod serves, and that its model server answers at the end of its start time', async () => {
+    const { clock, provider } = setUp({ startSeconds: 10 });
     const { id } = await provider.create(SPEC);
-    clock.advance(5);
-    expect(await provider.get(id)).toMatchObject({ status: 'loading' });
-    clock.advance(5);
-    expect(await provider.get(id)).toMatchObject({
-      status: 'failed',
-      message: 'The model server did not start: port 8000 is taken',
-      urls: {},
-    });
+    clock.advance(6.999);
+    expect(await provider.served(id)).toBeUndefined();
+    clock.advance(0.001);
+    expect(await provider.served(id)).toEqual({ spec: SPEC, readyAt: Date.parse('2025-01-01T00:00:10.000Z') });
+    await provider.terminate(id);
+    expect(await provider.served(id)).toBeUndefined();
+    expect(await provider.served('sim-unknown')).toBeUndefined();
   });
 
   it('keeps answering terminated, with the progress it reached and when it ran', async () => {
@@ -128,13 +121,20 @@ describe('The local simulator', () => {
     expect(await provider.get(starting.id)).toMatchObject({ status: 'running' });
   });
 
-  it('keeps its pods to itself: another simulator (after a restart) has none of them', async () => {
-    const { provider } = setUp();
+  it('shares its pods with every simulator on its store (another process, or after a restart), and with no other', async () => {
+    const { clock, store, provider } = setUp({ startSeconds: 10 });
     const { id } = await provider.create(SPEC);
+    const other = createSimulatedPodProvider({ store, startSeconds: 10, now: clock.now });
+    clock.advance(5);
+    expect(await other.get(id)).toMatchObject({ status: 'loading', progress: 50 });
+    await other.terminate(id);
+    expect(await provider.get(id)).toMatchObject({ status: 'terminated', progress: 50 });
     expect(await setUp().provider.get(id)).toBeUndefined();
   });
 
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses %d seconds to start', (startSeconds) => {
-    expect(() => createSimulatedPodProvider({ startSeconds })).toThrow('A simulated pod needs 0 or more seconds to start');
+    expect(() => createSimulatedPodProvider({ store: memorySimulatedPodStore(), startSeconds })).toThrow(
+      'A simulated pod needs 0 or more seconds to start',
+    );
   });
 });

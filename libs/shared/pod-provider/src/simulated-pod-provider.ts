@@ -2,21 +2,47 @@ import { randomUUID } from 'node:crypto';
 import type { Pod, PodProvider, PodSpec } from '@bagel/ports';
 import { costPerHourUsd } from './gpu-pricing';
 import { checkPodSpec } from './pod-spec-check';
+import { simulatedPodUrl } from './simulated-pod-urls';
 import { PHASE_MESSAGES, startingStatusAt } from './starting-phases';
 
+/** What the simulator keeps of a pod: everything else is a function of it and the time. Times are ms since the epoch. */
+export interface SimulatedPodRecord {
+  id: string;
+  spec: PodSpec;
+  createdAt: number;
+  terminatedAt: number | null;
+}
+
 /**
- * Serves a pod's HTTP port in this process and answers its base URL (the deployments domain's deterministic model). The
- * server listens at once but answers only from `readyAt` (ms since the epoch, on the provider's clock), as a model server
- * does once its weights are loaded; before that it answers as the provider's proxy does for a port nobody listens on.
+ * Where simulated pods are kept: the platform's database (the deployments' `simulated_pods` table), so every api process
+ * sharing it sees the same pods, and one process can read or terminate a pod another created.
  */
-export type StartHttpServer = (spec: PodSpec, port: number, readyAt: number) => Promise<string>;
+export interface SimulatedPodStore {
+  insert(pod: Omit<SimulatedPodRecord, 'terminatedAt'>): Promise<void>;
+  find(id: string): Promise<SimulatedPodRecord | undefined>;
+  /** Records the pod terminated at `at`, unless it already was (the first terminate's time stands). */
+  terminate(id: string, at: number): Promise<void>;
+}
+
+/** What a running simulated pod serves on its HTTP ports, and from when (its model server's `readyAt`, ms since the epoch). */
+export interface ServedPod {
+  spec: PodSpec;
+  readyAt: number;
+}
+
+export interface SimulatedPodProvider extends PodProvider {
+  /**
+   * The pod, if it is running: what its ports serve, and when its model server answers. Undefined for a pod that is
+   * still starting, terminated or unknown. Any process answers it for any pod in the store.
+   */
+  served(id: string): Promise<ServedPod | undefined>;
+}
 
 export interface SimulatedPodProviderOptions {
+  store: SimulatedPodStore;
   /** Seconds from create to running. */
   startSeconds?: number;
   now?: () => number;
-  /** Without it the simulator has no container to reach, and a running pod's `urls` is `{}`. */
-  startHttpServer?: StartHttpServer;
 }
 
 /**
@@ -25,42 +51,27 @@ export interface SimulatedPodProviderOptions {
  */
 const CONTAINER_RUNS_AT = 0.7;
 
-interface SimulatedPod {
-  id: string;
-  spec: PodSpec;
-  createdAt: number;
-  terminatedAt: number | null;
-  urls: Promise<Record<number, string>>;
-}
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-async function startServers(spec: PodSpec, readyAt: number, startHttpServer: StartHttpServer | undefined): Promise<Record<number, string>> {
-  if (!startHttpServer) return {};
-  const entries = await Promise.all(spec.httpPorts.map(async (port) => [port, await startHttpServer(spec, port, readyAt)] as const));
-  return Object.fromEntries(entries);
-}
+export const isSimulatedPodProvider = (pods: PodProvider): pods is SimulatedPodProvider => 'served' in pods;
 
 /**
- * The embedded GPU provider: a pod's state is a function of the time since it was created, so it needs no timers and a
- * test moves it on by moving `now`. It goes pending → provisioning → loading → running over 70 % of `startSeconds`, its
- * progress rising linearly, at spec §9's price; its model server answers from `startSeconds` on.
+ * The embedded GPU provider: a pod's state is a function of its stored record and the time since it was created, so it
+ * needs no timers, any process answers for it, and a test moves it on by moving `now`. It goes pending → provisioning →
+ * loading → running over 70 % of `startSeconds`, its progress rising linearly, at spec §9's price; its ports are
+ * {@link simulatedPodUrl}s, whose model server answers from `startSeconds` on.
  */
 export function createSimulatedPodProvider({
+  store,
   startSeconds = 20,
   now = Date.now,
-  startHttpServer,
-}: SimulatedPodProviderOptions = {}): PodProvider {
+}: SimulatedPodProviderOptions): SimulatedPodProvider {
   if (!Number.isFinite(startSeconds) || startSeconds < 0)
     throw new Error(`A simulated pod needs 0 or more seconds to start, not ${startSeconds}`);
   const startMs = startSeconds * 1000;
-  // In memory, for as long as this provider lives: the platform keeps its own record of every pod in its database, and
-  // after a restart `get` answers undefined for older ids, as RunPod does for a pod it no longer has.
-  const pods = new Map<string, SimulatedPod>();
+  const containerMs = startMs * CONTAINER_RUNS_AT;
+  const containerRuns = (pod: SimulatedPodRecord, at: number) => at - pod.createdAt >= containerMs;
 
-  const view = async (pod: SimulatedPod): Promise<Pod> => {
+  const view = (pod: SimulatedPodRecord): Pod => {
     const elapsed = (pod.terminatedAt ?? now()) - pod.createdAt;
-    const containerMs = startMs * CONTAINER_RUNS_AT;
     const ran = elapsed >= containerMs;
     const progress = ran ? 100 : Math.max(0, Math.floor((elapsed / startMs) * 100));
     const base = {
@@ -74,33 +85,29 @@ export function createSimulatedPodProvider({
       const status = startingStatusAt(progress);
       return { ...base, status, message: PHASE_MESSAGES[status], urls: {} };
     }
-    try {
-      return { ...base, status: 'running', message: null, urls: await pod.urls };
-    } catch (error) {
-      return { ...base, status: 'failed', message: `The model server did not start: ${reasonOf(error)}`, urls: {} };
-    }
+    const urls = Object.fromEntries(pod.spec.httpPorts.map((port) => [port, simulatedPodUrl(pod.id, port)]));
+    return { ...base, status: 'running', message: null, urls };
   };
 
   return {
     label: 'Local simulator',
     async create(spec) {
       checkPodSpec(spec);
-      const createdAt = now();
-      // Started with the pod, as a container would be, so its servers are up by the time it runs.
-      const urls = startServers(spec, createdAt + startMs, startHttpServer);
-      // Read when the pod runs; until then a failure must not surface as an unhandled rejection.
-      urls.catch(() => undefined);
-      const pod: SimulatedPod = { id: `sim-${randomUUID()}`, spec, createdAt, terminatedAt: null, urls };
-      pods.set(pod.id, pod);
-      return view(pod);
+      const pod = { id: `sim-${randomUUID()}`, spec, createdAt: now() };
+      await store.insert(pod);
+      return view({ ...pod, terminatedAt: null });
     },
     async get(id) {
-      const pod = pods.get(id);
+      const pod = await store.find(id);
       return pod && view(pod);
     },
     async terminate(id) {
-      const pod = pods.get(id);
-      if (pod && pod.terminatedAt === null) pod.terminatedAt = now();
+      await store.terminate(id, now());
+    },
+    async served(id) {
+      const pod = await store.find(id);
+      if (!pod || pod.terminatedAt !== null || !containerRuns(pod, now())) return undefined;
+      return { spec: pod.spec, readyAt: pod.createdAt + startMs };
     },
   };
 }

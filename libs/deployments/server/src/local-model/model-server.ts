@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { simulatedReply, type ChatTurn } from './simulated-reply';
 
-export interface ModelServerOptions {
+export interface ModelOptions {
   /** The name it serves the model under (vLLM's `--served-model-name`): requests must name it as `model`. */
   model: string;
   /** The bearer token every request must carry (vLLM's `VLLM_API_KEY`); none: no check. */
@@ -11,24 +10,13 @@ export interface ModelServerOptions {
   /** A pause between streamed words, so a playground shows the answer arriving as a real model's would. */
   wordDelayMs?: number;
   now?: () => number;
-  /**
-   * When (ms since the epoch, on `now`) the model has loaded: before, every request gets the 502 a provider's proxy answers
-   * for a port nobody listens on yet, as vLLM listens only once its model is loaded. Default: at once.
-   */
-  readyAt?: number;
-}
-
-export interface ModelServer {
-  /** `http://127.0.0.1:<port>`. */
-  url: string;
-  close(): Promise<void>;
 }
 
 /** A request body larger than this is no chat a playground sends. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /** vLLM's error body (OpenAI's shape with vLLM's fields). */
-function sendError(response: ServerResponse, status: number, type: string, message: string) {
+export function sendError(response: ServerResponse, status: number, type: string, message: string) {
   sendJson(response, status, { object: 'error', message, type, param: null, code: status });
 }
 
@@ -75,20 +63,19 @@ function readChatRequest(text: string): ChatRequest | string {
 }
 
 /**
- * The local simulator's model server: vLLM's OpenAI-compatible HTTP API (`GET /v1/models`, `POST /v1/chat/completions`,
- * `GET /health`) on 127.0.0.1 at a random port, answering from {@link simulatedReply} once `readyAt` has come. A streamed
- * answer is one server-sent event per word in OpenAI's chunk format, ending with `data: [DONE]`.
+ * What the local simulator's model server answers at `path`: vLLM's OpenAI-compatible HTTP API (`GET /v1/models`,
+ * `POST /v1/chat/completions`, `GET /health`), answering from {@link simulatedReply}. A streamed answer is one
+ * server-sent event per word in OpenAI's chunk format, ending with `data: [DONE]`.
  */
-export async function startModelServer({
-  model,
-  token,
-  wordDelayMs = 0,
-  now = Date.now,
-  readyAt = Number.NEGATIVE_INFINITY,
-}: ModelServerOptions): Promise<ModelServer> {
+export async function answerAsModel(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  { model, token, wordDelayMs = 0, now = Date.now }: ModelOptions,
+): Promise<void> {
   const created = () => Math.floor(now() / 1000);
 
-  async function chat(request: IncomingMessage, response: ServerResponse) {
+  async function chat() {
     const text = await readBody(request);
     if (text === undefined) return sendError(response, 413, 'BadRequestError', 'The request body is too large');
     const chatRequest = readChatRequest(text);
@@ -132,44 +119,14 @@ export async function startModelServer({
     response.end('data: [DONE]\n\n');
   }
 
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const path = new URL(request.url ?? '/', 'http://model').pathname;
-    if (now() < readyAt) {
-      response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      return void response.end('Bad Gateway');
-    }
-    if (request.method === 'GET' && path === '/health') return void response.writeHead(200).end();
-    if (token !== undefined && request.headers.authorization !== `Bearer ${token}`)
-      return sendJson(response, 401, { error: 'Unauthorized' });
-    if (request.method === 'GET' && path === '/v1/models') {
-      return sendJson(response, 200, {
-        object: 'list',
-        data: [{ id: model, object: 'model', created: created(), owned_by: 'local-simulator', root: model, parent: null }],
-      });
-    }
-    if (request.method === 'POST' && path === '/v1/chat/completions') return chat(request, response);
-    return sendError(response, 404, 'NotFoundError', `No route for ${request.method ?? 'GET'} ${path}`);
-  }
-
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) sendError(response, 500, 'InternalServerError', String(error));
-      else response.destroy();
+  if (request.method === 'GET' && path === '/health') return void response.writeHead(200).end();
+  if (token !== undefined && request.headers.authorization !== `Bearer ${token}`) return sendJson(response, 401, { error: 'Unauthorized' });
+  if (request.method === 'GET' && path === '/v1/models') {
+    return sendJson(response, 200, {
+      object: 'list',
+      data: [{ id: model, object: 'model', created: created(), owned_by: 'local-simulator', root: model, parent: null }],
     });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  // A forgotten server must not keep the process alive.
-  server.unref();
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  }
+  if (request.method === 'POST' && path === '/v1/chat/completions') return chat();
+  return sendError(response, 404, 'NotFoundError', `No route for ${request.method ?? 'GET'} ${path}`);
 }

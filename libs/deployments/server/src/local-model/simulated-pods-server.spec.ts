@@ -1,27 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startModelServer, type ModelServer } from './model-server';
+import type { ServedPod } from '@bagel/pod-provider';
+import type { PodSpec } from '@bagel/ports';
 import { simulatedReply } from './simulated-reply';
+import { startSimulatedPodsServer, type SimulatedPodsServer } from './simulated-pods-server';
 
 const messages = [{ role: 'user', content: 'Is a bagel a doughnut?' }];
+const START = Date.parse('2025-01-01T00:00:00Z');
 
-describe('the local simulator’s model server', () => {
-  let server: ModelServer;
+const specOf = (model: string): PodSpec => ({
+  name: `bagel-deployment-${model}`,
+  image: 'vllm/vllm-openai:v0.6.3',
+  gpuType: 'NVIDIA_TESLA_V100',
+  gpuCount: 1,
+  startArgs: ['--model', '/models/x', '--served-model-name', model],
+  env: { VLLM_API_KEY: 'pod-token' },
+  httpPorts: [8000],
+  diskGb: 100,
+});
+
+describe('the local simulator’s server for simulated pods', () => {
+  let now = START;
+  /** The running pods, as the simulator reads them from the database. */
+  const running = new Map<string, ServedPod>([
+    ['sim-llama', { spec: specOf('bagel-llama'), readyAt: START }],
+    ['sim-loading', { spec: specOf('bagel-llama'), readyAt: START + 5_000 }],
+  ]);
+  let server: SimulatedPodsServer;
   beforeAll(async () => {
-    server = await startModelServer({ model: 'bagel-llama', token: 'pod-token', now: () => Date.parse('2025-01-01T00:00:00Z') });
+    server = await startSimulatedPodsServer({ served: async (id) => running.get(id), now: () => now });
   });
   afterAll(() => server.close());
 
+  const pod = (id = 'sim-llama', port = 8000) => `${server.url}/${id}/${port}`;
   const post = (body: unknown, token = 'pod-token') =>
-    fetch(`${server.url}/v1/chat/completions`, {
+    fetch(`${pod()}/v1/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
+  const models = (url = pod()) => fetch(`${url}/v1/models`, { headers: { authorization: 'Bearer pod-token' } });
 
-  it('lists the model it serves, as vLLM does', async () => {
-    const reply = await fetch(`${server.url}/v1/models`, { headers: { authorization: 'Bearer pod-token' } });
-    expect(await reply.json()).toMatchObject({ object: 'list', data: [{ id: 'bagel-llama', object: 'model' }] });
-    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  it('lists the model the pod serves, as vLLM does', async () => {
+    expect(await (await models()).json()).toMatchObject({ object: 'list', data: [{ id: 'bagel-llama', object: 'model' }] });
+    expect((await fetch(`${pod()}/health`)).status).toBe(200);
   });
 
   it('answers a chat completion in OpenAI’s format', async () => {
@@ -61,17 +82,21 @@ describe('the local simulator’s model server', () => {
     expect((await post({ model: 'bagel-llama', messages, max_tokens: 0 })).status).toBe(400);
   });
 
-  it('answers 502 to everything until its model has loaded, as the pod proxy does while vLLM does not listen', async () => {
-    let now = Date.parse('2025-01-01T00:00:00Z');
-    const loading = await startModelServer({ model: 'bagel-llama', token: 'pod-token', now: () => now, readyAt: now + 5_000 });
+  it('answers 502 to everything until the pod’s model has loaded, as the pod proxy does while vLLM does not listen', async () => {
+    const loading = pod('sim-loading');
+    expect(await models(loading).then(async (reply) => [reply.status, await reply.text()])).toEqual([502, 'Bad Gateway']);
+    expect((await fetch(`${loading}/health`)).status).toBe(502);
+    now += 5_000;
     try {
-      const models = () => fetch(`${loading.url}/v1/models`, { headers: { authorization: 'Bearer pod-token' } });
-      expect(await models().then(async (reply) => [reply.status, await reply.text()])).toEqual([502, 'Bad Gateway']);
-      expect((await fetch(`${loading.url}/health`)).status).toBe(502);
-      now += 5_000;
-      expect((await models()).status).toBe(200);
+      expect((await models(loading)).status).toBe(200);
     } finally {
-      await loading.close();
+      now = START;
+    }
+  });
+
+  it('answers 404 for a pod that does not run, or a port it does not serve', async () => {
+    for (const url of [pod('sim-gone'), pod('sim-llama', 9000), `${server.url}/v1/models`]) {
+      expect((await models(url)).status).toBe(404);
     }
   });
 });
