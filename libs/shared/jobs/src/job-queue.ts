@@ -69,12 +69,14 @@ export interface JobQueueOptions {
 
 /**
  * How a job whose process died (killed, or cut off from the database) reaches another process within 15 s: its process
- * touches it every HEARTBEAT_REFRESH_SECONDS, a job untouched for HEARTBEAT_SECONDS (pg-boss's least) is handed back by
- * the supervisor, which runs every SUPERVISE_SECONDS in one process at a time, and the wake-up sweep hands it on.
+ * touches it every HEARTBEAT_REFRESH_SECONDS, and the wake-up look of any process finds one untouched for
+ * HEARTBEAT_SECONDS (pg-boss's least) and has pg-boss supervise its queue, which hands it back; the queue's monitor
+ * claim must then be free, so it lasts MONITOR_CLAIM_SECONDS. pg-boss's own supervising pass (expiry, stats,
+ * retention) keeps its default minute.
  */
 const HEARTBEAT_SECONDS = 10;
 const HEARTBEAT_REFRESH_SECONDS = 2;
-const SUPERVISE_SECONDS = 2;
+const MONITOR_CLAIM_SECONDS = 1;
 /** Workers are woken by NOTIFY and by the wake-up sweep; pg-boss's own per-queue poll is only a last resort. */
 const NOTIFIED_POLLING_SECONDS = 300;
 
@@ -109,9 +111,7 @@ export async function startJobQueue(driver: DatabaseDriver, options: JobQueueOpt
     schedule: false,
     supervise: true,
     useListenNotify: true,
-    // A supervising pass needs both timers, so both are short; one process at a time runs the pass.
-    superviseIntervalSeconds: SUPERVISE_SECONDS,
-    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: MONITOR_CLAIM_SECONDS,
   });
   boss.on('error', (error: unknown) => options.log.error({ err: error }, 'The job queue reported an error'));
   await boss.start();

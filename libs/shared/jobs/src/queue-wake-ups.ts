@@ -1,6 +1,18 @@
 import type { PgBoss } from 'pg-boss';
 
-type Sql = (text: string, values?: unknown[]) => Promise<{ rows: { name: string }[] }>;
+type Sql = (text: string, values?: unknown[]) => Promise<{ rows: { name: string; orphaned: boolean }[] }>;
+
+/**
+ * Per queue of this process: whether a job waits to run (pg-boss's own test, `state < 'active'`, created or retry), and
+ * whether a running one is orphaned: its process stopped touching it (pg-boss's heartbeat test, failJobsByHeartbeat).
+ */
+const LOOK = `
+  select name, bool_or(state = 'active') as orphaned
+  from pgboss.job
+  where name = any($1::text[])
+    and ((state < 'active' and start_after <= now())
+      or (state = 'active' and heartbeat_on + heartbeat_seconds * interval '1s' < now()))
+  group by name`;
 
 export interface WakeUps {
   /** A worker of this process for `queue`, to be woken when one of its jobs may be ready. */
@@ -12,10 +24,11 @@ export interface WakeUps {
 
 /**
  * pg-boss NOTIFYs when a job is created, so an idle worker need not poll; what no NOTIFY announces is a job becoming
- * ready later: sent with a delay, retried after a failure, or handed back by the supervisor when its process died. This
- * covers all three with one query per `everySeconds` for every queue of this process (not one fetch per queue), and
- * wakes a delayed job's queue at its start in the process that sent it, so a chain of delayed jobs (a deployment's
- * looks) runs on time.
+ * ready later: sent with a delay, retried after a failure, or left running by a process that died. This covers all
+ * three with one query per `everySeconds` for every queue of this process (not one fetch per queue, nor pg-boss's
+ * whole supervising pass, about ten statements, every few seconds): a queue with an orphaned job is supervised at once,
+ * which hands the job back for another attempt. It also wakes a delayed job's queue at its start in the process that
+ * sent it, so a chain of delayed jobs (a deployment's looks) runs on time.
  */
 export function startWakeUps(boss: PgBoss, sql: Sql, everySeconds: number, log: { error(object: object, message: string): void }): WakeUps {
   const workers = new Map<string, string[]>();
@@ -29,12 +42,11 @@ export function startWakeUps(boss: PgBoss, sql: Sql, everySeconds: number, log: 
     if (sweeping || workers.size === 0) return;
     sweeping = true;
     try {
-      // `state < 'active'` is pg-boss's own test for a job waiting to run (created or retry).
-      const { rows } = await sql(
-        `select distinct name from pgboss.job where name = any($1::text[]) and state < 'active' and start_after <= now()`,
-        [[...workers.keys()]],
-      );
-      for (const { name } of rows) wake(name);
+      const { rows } = await sql(LOOK, [[...workers.keys()]]);
+      for (const { name, orphaned } of rows) {
+        if (orphaned) await boss.supervise(name);
+        wake(name);
+      }
     } catch (error) {
       log.error({ err: error }, 'Looking for ready jobs failed; the next look tries again');
     } finally {
