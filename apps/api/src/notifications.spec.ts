@@ -37,7 +37,7 @@ const listOf = async (user: TestUser) => {
   return reply.json<NotificationList>();
 };
 
-/** Asks every 100 ms until `done`: the publish job runs in the background, about once a second. */
+/** Asks every 100 ms until `done`: the api publishes in the background, as soon as the outbox announces new events. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let tries = 0; tries < 300; tries++) {
     const value = await read();

@@ -6,9 +6,10 @@ export const DOMAIN_EVENTS_CHANNEL = 'domain_events';
 
 /**
  * How often a publisher drains even without an announcement: what a process that died mid-drain had locked (its
- * transaction rolled back, no one announces those events again), and a backlog past one run's batches.
+ * transaction rolled back, no one announces those events again), and a backlog past one run's batches. Within the
+ * 15 s in which another process takes over a dead one's jobs; each run is a transaction, so not much more often.
  */
-export const PUBLISH_FALLBACK_SECONDS = 5;
+export const PUBLISH_FALLBACK_SECONDS = 15;
 
 interface PublishLoopOptions {
   publisher: Publisher;
