@@ -232,3 +232,31 @@ describe.runIf(usingPostgres())('a job whose process dies', () => {
     }
   }, 45_000);
 });
+
+describe.runIf(usingPostgres())('processes starting at once on a new database', () => {
+  it('set the queue up once between them, and both work it', async () => {
+    const database = await openTestDatabase([]);
+    if (database.driver.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const other = await openDatabase({ url: database.driver.pool.options.connectionString });
+    const queues = await Promise.all(
+      [database, other].map((handle) => startJobQueue(handle.driver, { log: silentLog, pollingIntervalSeconds: 0.5 })),
+    );
+    try {
+      const ran: number[] = [];
+      const definition = {
+        name: 'together',
+        retryLimit: 0,
+        ...quickQueue,
+        handler: async (job: RunningJob<{ n: number }>) => void ran.push(job.data.n),
+      };
+      await Promise.all(queues.map((queue) => queue.work(definition)));
+      const id = await queues[0].send('together', { n: 1 });
+      await eventually(async () => (await queues[1].stateOf('together', id)) === 'completed');
+      expect(ran).toEqual([1]);
+    } finally {
+      await Promise.all(queues.map((queue) => queue.stop()));
+      await other.close();
+      await database.close();
+    }
+  });
+});

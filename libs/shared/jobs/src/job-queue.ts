@@ -92,6 +92,29 @@ function adapterFor(driver: DatabaseDriver): { db: Db; backend?: 'pglite' } {
   };
 }
 
+/** Any number every process sharing one PostgreSQL agrees on (the migrations' lock is another). */
+const SETUP_LOCK = 727_275;
+
+/**
+ * Runs `work` while no other process sharing the database runs its own: pg-boss creates its schema and a queue
+ * check-then-create, and two api processes starting at once on a new database collided there ("duplicate key value
+ * violates unique constraint pg_namespace_nspname_index"). The lock is held on a connection of its own.
+ */
+async function oneProcessAtATime<T>(driver: DatabaseDriver, work: () => Promise<T>): Promise<T> {
+  if (driver.kind !== 'postgres') return work();
+  const client = await driver.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Waits `seconds`, or less if `signal` aborts first. */
 const pause = (seconds: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -116,7 +139,7 @@ export async function startJobQueue(driver: DatabaseDriver, options: JobQueueOpt
     flowIntervalSeconds: 600,
   });
   boss.on('error', (error: unknown) => options.log.error({ err: error }, 'The job queue reported an error'));
-  await boss.start();
+  await oneProcessAtATime(driver, () => boss.start());
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const wakeUps = startWakeUps(boss, (text, values) => adapter.db.executeSql(text, values), pollingIntervalSeconds, options.log);
   /** One per running job: stopping aborts them at once rather than waiting out pg-boss's shutdown timeout. */
@@ -127,8 +150,10 @@ export async function startJobQueue(driver: DatabaseDriver, options: JobQueueOpt
       const { name, retryLimit, retryDelaySeconds, expireInSeconds, concurrency, handler } = definition;
       // pg-boss's retry delay would also hold back the takeover of a dead process's job; the handler waits instead.
       const queueOptions = { retryLimit, retryDelay: 0, heartbeatSeconds: HEARTBEAT_SECONDS, expireInSeconds, notify: true };
-      if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
-      else await boss.createQueue(name, queueOptions);
+      await oneProcessAtATime(driver, async () => {
+        if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
+        else await boss.createQueue(name, queueOptions);
+      });
       const workOptions = {
         pollingIntervalSeconds,
         notifyPollingIntervalSeconds: NOTIFIED_POLLING_SECONDS,
