@@ -37,6 +37,7 @@ const journeyTarget = (name: string, specs: string[], reads: string[]): TargetCo
     'sharedGlobals',
     { input: 'production', projects: reads.map(projectPattern) },
     '{workspaceRoot}/tools/scripts/start.mjs',
+    '{workspaceRoot}/tools/scripts/build-product.mjs',
     '{workspaceRoot}/tools/scripts/supervise.mjs',
     '{workspaceRoot}/tools/scripts/build-servers.mjs',
     { env: 'WEB_DIST' },

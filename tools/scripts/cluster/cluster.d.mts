@@ -1,0 +1,27 @@
+// Types of cluster.mjs for the TypeScript that starts a cluster (benchmarks/cluster).
+import type { ChildProcess } from 'node:child_process';
+
+export interface Cluster {
+  /** The load balancer. */
+  url: string;
+  /** The running processes by name: s3, api-1, api-2, edge-1, edge-2, haproxy. */
+  processes: Map<string, ChildProcess>;
+  /** The api processes' database (the platform database). */
+  databaseUrl: string;
+  /** The secret every process shares, for calling api's service routes as edge does. */
+  serviceKey: string;
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  port: number;
+  apis?: 1 | 2;
+  edges?: 1 | 2;
+  /** A folder for one log file per process, or 'console'. */
+  logs?: string;
+  bind?: string;
+  env?: Record<string, string>;
+}
+
+export function startCluster(options: ClusterOptions): Promise<Cluster>;
+export function freePort(): Promise<number>;
