@@ -250,8 +250,9 @@ describe.runIf(usingPostgres())('processes starting at once on a new database', 
         handler: async (job: RunningJob<{ n: number }>) => void ran.push(job.data.n),
       };
       await Promise.all(queues.map((queue) => queue.work(definition)));
-      const id = await queues[0].send('together', { n: 1 });
-      await eventually(async () => (await queues[1].stateOf('together', id)) === 'completed');
+      const [first, second] = queues as [JobQueue, JobQueue];
+      const id = await first.send('together', { n: 1 });
+      await eventually(async () => (await second.stateOf('together', id)) === 'completed');
       expect(ran).toEqual([1]);
     } finally {
       await Promise.all(queues.map((queue) => queue.stop()));
