@@ -129,6 +129,7 @@ const moduleBoundaries = (...alsoTypes) => ({
     { sourceTag: 'scope:api', onlyDependOnLibsWithTags: isScope('shared', 'cross-domain', ...API_DOMAINS) },
     { sourceTag: 'scope:web', onlyDependOnLibsWithTags: isScope('shared', 'cross-domain', ...WEB_DOMAINS) },
     { sourceTag: 'scope:web-e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'type:contract'] },
+    { sourceTag: 'scope:cluster-e2e', onlyDependOnLibsWithTags: ['scope:shared', 'type:contract'] },
     { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
     // The web test support (@bagel/web-testing), which features' specs and stories use.
     {

@@ -6,6 +6,8 @@ export interface Cluster {
   url: string;
   /** The running processes by name: s3, api-1, api-2, edge-1, edge-2, haproxy. */
   processes: Map<string, ChildProcess>;
+  /** Each process's own address (http://host:port) by the same names: a request to one replica, past the balancer. */
+  addresses: Map<string, string>;
   /** The api processes' database (the platform database). */
   databaseUrl: string;
   /** The secret every process shares, for calling api's service routes as edge does. */

@@ -69,6 +69,8 @@ export async function startCluster({ port, apis = 2, edges = 2, logs = 'console'
   if (apis !== 2 && apis !== 1) throw new Error('deploy/haproxy.cfg names one or two api replicas');
   const dataDir = mkdtempSync(join(tmpdir(), 'bagel-cluster-'));
   const children = new Map();
+  /** Each process's own address (http://host:port), beside the balancer's: tests reach one replica through it. */
+  const addressOf = new Map();
   let stopping = false;
 
   const run = (name, command, args, env = {}) => {
@@ -109,6 +111,7 @@ export async function startCluster({ port, apis = 2, edges = 2, logs = 'console'
       // Its first line is its settings; with logs in a file, read them before the file gets the rest.
       createInterface({ input: s3.stdout }).once('line', (line) => resolve(JSON.parse(line)));
     });
+    addressOf.set('s3', bucket.endpoint);
     const bucketEnv = {
       S3_BUCKET: bucket.bucket,
       S3_ENDPOINT: bucket.endpoint,
@@ -131,6 +134,7 @@ export async function startCluster({ port, apis = 2, edges = 2, logs = 'console'
       };
       const child = run(`api-${i}`, ...node('api'), env);
       addresses[`BAGEL_API_${i}`] = `127.0.0.1:${apiPort}`;
+      addressOf.set(`api-${i}`, `http://127.0.0.1:${apiPort}`);
       started.push(waitFor(`http://127.0.0.1:${apiPort}/health`, child));
     }
     // With one api, the balancer's second api line names the first again (round-robin over one process).
@@ -147,9 +151,11 @@ export async function startCluster({ port, apis = 2, edges = 2, logs = 'console'
       };
       const child = run(`edge-${i}`, ...node('edge'), env);
       addresses[`BAGEL_EDGE_${i}`] = `127.0.0.1:${edgePort}`;
+      addressOf.set(`edge-${i}`, `http://127.0.0.1:${edgePort}`);
       await waitFor(`http://127.0.0.1:${edgePort}/health`, child);
     }
     addresses.BAGEL_EDGE_2 ??= addresses.BAGEL_EDGE_1;
+    addressOf.set('haproxy', `http://127.0.0.1:${port}`);
     const balancer = run('haproxy', 'haproxy', ['-db', '-f', 'deploy/haproxy.cfg'], addresses);
     await waitFor(`http://127.0.0.1:${port}/health`, balancer);
   } catch (error) {
@@ -164,6 +170,8 @@ export async function startCluster({ port, apis = 2, edges = 2, logs = 'console'
     url: `http://127.0.0.1:${port}`,
     /** The running processes by name: s3, api-1, api-2, edge-1, edge-2, haproxy. */
     processes: children,
+    /** Each process's own address (http://host:port) by the same names. */
+    addresses: addressOf,
     databaseUrl: databases.platformUrl,
     serviceKey: shared.SERVICE_KEY,
     async stop() {
