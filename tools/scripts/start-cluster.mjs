@@ -27,7 +27,10 @@ const stop = () => {
   stopping = true;
   console.log('[cluster] stopping…');
   if (stateFile) rmSync(stateFile, { force: true });
-  void cluster.stop().then(() => process.exit(0));
+  // From a terminal (Ctrl+C) or to the process group the children got the signal too and stop on their own, within the
+  // 10 s api and edge give themselves (listenWithGracefulShutdown); if only this process got it, they are sent SIGTERM
+  // after that.
+  void cluster.stop({ graceMs: 11_000 }).then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -12,7 +12,8 @@ export interface Cluster {
   databaseUrl: string;
   /** The secret every process shares, for calling api's service routes as edge does. */
   serviceKey: string;
-  stop(): Promise<void>;
+  /** `graceMs`: how long processes may take to stop on a signal they got themselves before they are sent SIGTERM. */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 export interface ClusterOptions {

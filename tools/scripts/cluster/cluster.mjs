@@ -174,11 +174,18 @@ export async function startCluster({ port, apis = 2, edges = 2, logs = 'console'
     addresses: addressOf,
     databaseUrl: databases.platformUrl,
     serviceKey: shared.SERVICE_KEY,
-    async stop() {
+    /**
+     * Stops every process gracefully. `graceMs` first lets them stop on their own: Ctrl+C and a signal to the process
+     * group reach the children too, and a second SIGTERM makes api and edge exit at once instead of finishing.
+     */
+    async stop({ graceMs = 0 } = {}) {
       stopping = true;
-      const exits = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
-      for (const child of exits) child.kill('SIGTERM');
-      await Promise.all(exits.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+      const running = () => [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
+      const exits = running().map((child) => new Promise((resolve) => child.once('exit', resolve)));
+      const grace = new Promise((resolve) => setTimeout(resolve, graceMs));
+      await Promise.race([Promise.all(exits), grace]);
+      for (const child of running()) child.kill('SIGTERM');
+      await Promise.all(exits);
       await databases.drop().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -38,6 +38,7 @@ export function startWakeUps(boss: PgBoss, sql: Sql, everySeconds: number, log: 
   };
 
   let sweeping = false;
+  let stopped = false;
   const look = async () => {
     if (sweeping || workers.size === 0) return;
     sweeping = true;
@@ -48,7 +49,8 @@ export function startWakeUps(boss: PgBoss, sql: Sql, everySeconds: number, log: 
         wake(name);
       }
     } catch (error) {
-      log.error({ err: error }, 'Looking for ready jobs failed; the next look tries again');
+      // A look that was running when the process began to stop meets a closed pool: nothing to report then.
+      if (!stopped) log.error({ err: error }, 'Looking for ready jobs failed; the next look tries again');
     } finally {
       sweeping = false;
     }
@@ -69,6 +71,7 @@ export function startWakeUps(boss: PgBoss, sql: Sql, everySeconds: number, log: 
       timers.add(timer);
     },
     stop() {
+      stopped = true;
       clearInterval(sweep);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
