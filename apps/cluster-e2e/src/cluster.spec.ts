@@ -402,6 +402,11 @@ test('kill -9 of the api process running a clone and a training job: another pro
     expect(cloned.status).toMatchObject({ status: 'success', asset_id: clone.asset_id, error: null });
     expect(cloned.status.files_done).toBe(cloned.status.files_total);
     expect(trained.job).toMatchObject({ status: 'succeeded', progress: 100, error: null });
+    // Carried on from where api-1 left it, not trained again from the start.
+    const messages = trained.job.events.map((event) => event.message);
+    const carriedOn = messages.map((message) => /^Attempt \d+: training carries on from step (\d+)$/.exec(message)?.[1]).find(Boolean);
+    expect(Number(carriedOn)).toBeGreaterThanOrEqual(running.step);
+    expect(messages.filter((message) => message.startsWith('Provisioned '))).toHaveLength(1);
 
     // The clone's files, once each: the repository's top-level entries, as the hub lists them.
     const details = await callRoute(getHubRepoDetails, {

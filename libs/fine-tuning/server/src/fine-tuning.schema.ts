@@ -53,6 +53,8 @@ export const jobs = fineTuningSchema.table('jobs', {
   totalSteps: integer('total_steps'),
   error: text('error'),
   queueJobId: text('queue_job_id'),
+  /** What the trainer saved for another attempt to carry on the run (the pod it trains on); see TrainingResume. */
+  trainerState: jsonb('trainer_state'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   startedAt: timestamp('started_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -72,7 +74,7 @@ export const jobEvents = fineTuningSchema.table(
   (table) => [index('job_events_job_idx').on(table.jobId, table.id)],
 );
 
-/** One point per logged step; a retried attempt starts the curve again. */
+/** One point per logged step; an attempt that starts the run over draws the curve again, one that carries it on adds to it. */
 export const lossPoints = fineTuningSchema.table(
   'loss_points',
   {

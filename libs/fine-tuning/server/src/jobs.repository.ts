@@ -43,13 +43,20 @@ export async function endJob(
   return row;
 }
 
-/** A new attempt draws its curve from the start. */
+/** An attempt that starts the run draws its curve from the start, and nothing of an earlier run is carried on. */
 export async function restartJob(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(lossPoints).where(eq(lossPoints.jobId, id));
     await tx
       .update(jobs)
-      .set({ status: 'running', progress: 0, step: 0, totalSteps: null, startedAt: sql`coalesce(${jobs.startedAt}, now())` })
+      .set({
+        status: 'running',
+        progress: 0,
+        step: 0,
+        totalSteps: null,
+        trainerState: null,
+        startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+      })
       .where(eq(jobs.id, id));
   });
 }

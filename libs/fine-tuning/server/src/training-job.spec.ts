@@ -9,11 +9,11 @@ import type { LedgerPort, RefundRequest } from '@bagel/ports';
 import { createFineTunes } from './fine-tunes.service';
 import { fineTuningMigrations } from './fine-tuning.migrations';
 import { endTraining } from './job-end';
-import { findJob, insertJob, updateJob } from './jobs.repository';
+import { addLossPoints, findEvents, findJob, findLoss, insertJob, updateJob } from './jobs.repository';
 import { recordingDomainEvents } from '@bagel/ports/testing';
 import { trainingRun } from './testing/training-run';
 import { createLocalSimulator } from './trainer/local-simulator';
-import type { Trainer } from './trainer/trainer';
+import type { Trainer, TrainingRun } from './trainer/trainer';
 import { TRAINING_QUEUE, trainingQueue, type TrainingJob } from './training-job';
 
 const silent = { warn: () => undefined, error: () => undefined };
@@ -160,6 +160,52 @@ describe('a training job tells its user how it ended', () => {
     expect(await recorder.committed()).toMatchObject([
       { topic: 'fine_tune.failed', key: `fine-tune:${job.id}`, data: { error: 'Training stopped before it finished' } },
     ]);
+  });
+
+  /** A trainer that runs the simulator and keeps each run it was given, with what the job told it to resume. */
+  function recordingTrainer(first?: Trainer['train']) {
+    const runs: TrainingRun[] = [];
+    const simulator = createLocalSimulator({ runSeconds: 0 });
+    const trainer: Trainer = {
+      label: 'Recording',
+      train: (run, observer) => {
+        runs.push(run);
+        return runs.length === 1 && first ? first(run, observer) : simulator.train(run, observer);
+      },
+    };
+    return { runs, trainer };
+  }
+
+  it('taken over from a process that died mid-run: carries the run on from its last step, curve and trainer state kept', async () => {
+    const { runs, trainer } = recordingTrainer();
+    const { queue } = await setUp(trainer);
+    await idle();
+    const job = await queueJob();
+    // What the dead process left: the run at step 6 of 10, its curve so far, and what its trainer remembered.
+    await updateJob(database.db, job.id, { status: 'running', step: 6, totalSteps: 10, trainerState: { podId: 'pod-1' } });
+    await addLossPoints(database.db, job.id, [{ step: 6, epoch: 1.2, loss: 1.5 }]);
+
+    const signal = new AbortController().signal;
+    await queue.handler({ id: job.queueJobId, data: { jobId: job.id }, attempt: 1, isLastAttempt: false, signal });
+    expect(runs.map((run) => run.resume)).toEqual([{ step: 6, state: { podId: 'pod-1' } }]);
+    expect(await findJob(database.db, job.id)).toMatchObject({ status: 'succeeded', step: 10 });
+    expect((await findLoss(database.db, job.id)).map((point) => point.step)).toEqual([6, 7, 8, 9, 10]);
+    expect((await findEvents(database.db, job.id)).map((event) => event.message)).toContain('Attempt 2: training carries on from step 6');
+  });
+
+  it('after a failed attempt: the next starts the run over, forgetting the failed run’s progress and state', async () => {
+    const { runs, trainer } = recordingTrainer(async (_run, observer) => {
+      await observer.progress({ step: 4, totalSteps: 10 });
+      await observer.remember({ podId: 'pod-1' });
+      throw new Error('CUDA out of memory');
+    });
+    await setUp(trainer);
+    const job = await queueJob();
+    expect(await ended(job.id)).toMatchObject({ status: 'succeeded', trainerState: null });
+    expect(runs.map((run) => run.resume)).toEqual([null, null]);
+    const messages = (await findEvents(database.db, job.id)).map((event) => event.message);
+    expect(messages).toContain('Attempt 1 failed: CUDA out of memory');
+    expect(messages).toContain('Attempt 2: training starts over');
   });
 
   it('ends a job only with its notice: an outbox that fails leaves the job as it was', async () => {

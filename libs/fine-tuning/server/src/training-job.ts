@@ -8,7 +8,7 @@ import type { JobRow } from './fine-tuning.schema';
 import { endTraining } from './job-end';
 import { addEvent, addLossPoints, findJob, restartJob, updateJob } from './jobs.repository';
 import { finalCharge, settle } from './settlement';
-import type { Trainer, TrainingObserver } from './trainer/trainer';
+import type { Trainer, TrainingObserver, TrainingResume } from './trainer/trainer';
 
 export const TRAINING_QUEUE = 'fine-tuning.train';
 
@@ -36,8 +36,10 @@ interface TrainingJobDependencies extends JobEnding {
 
 /**
  * Trains a model: the trainer's run, reported where the model's page reads it, then the held estimate settled. An
- * attempt starts the run over; once the trainer's GPU-hours are recorded, a retry only settles, so a crash between
- * the two neither trains twice nor refunds twice. Only the last attempt's failure is final: it returns the whole hold.
+ * attempt taking over from a process that died carries the run on from its last step (the trainer's remembered state,
+ * the pod it trains on, included); one after a failure starts the run over. Once the trainer's GPU-hours are
+ * recorded, a retry only settles, so a crash between the two neither trains twice nor refunds twice. Only the last
+ * attempt's failure is final: it returns the whole hold.
  */
 export function trainingQueue({
   db,
@@ -54,6 +56,8 @@ export function trainingQueue({
     progress: ({ step, totalSteps }) =>
       updateJob(db, job.id, { step, totalSteps, progress: totalSteps === 0 ? 0 : Math.min(100, Math.floor((step / totalSteps) * 100)) }),
     loss: (points) => addLossPoints(db, job.id, points),
+    remember: (trainerState) => updateJob(db, job.id, { trainerState }),
+    startOver: () => restartJob(db, job.id),
     async putFile(path, content, contentType) {
       const source = typeof content === 'string' ? Readable.from([Buffer.from(content)]) : content;
       await library.putFile(job.modelId, path, source, { contentType, maxBytes: MAX_CHECKPOINT_BYTES });
@@ -83,8 +87,13 @@ export function trainingQueue({
       if (!job || job.queueJobId !== queued.id || job.status === 'succeeded' || job.status === 'failed') return;
       try {
         if (job.gpuHours !== null) return await finish(job, job.gpuHours);
-        await restartJob(db, job.id);
-        if (queued.attempt > 0) await addEvent(db, job.id, 'warning', `Attempt ${queued.attempt + 1}: training starts over`);
+        const resume = resumable(job);
+        if (resume) {
+          await addEvent(db, job.id, 'warning', `Attempt ${queued.attempt + 1}: training carries on from step ${resume.step}`);
+        } else {
+          await restartJob(db, job.id);
+          if (queued.attempt > 0) await addEvent(db, job.id, 'warning', `Attempt ${queued.attempt + 1}: training starts over`);
+        }
         const { gpuHours } = await trainer.train(
           {
             jobId: job.id,
@@ -98,6 +107,7 @@ export function trainingQueue({
               return table;
             },
             signal: queued.signal,
+            resume,
           },
           observerOf(job),
         );
@@ -110,10 +120,21 @@ export function trainingQueue({
         if (queued.signal.aborted) throw error;
         await addEvent(db, job.id, 'error', queued.isLastAttempt ? `Failed: ${reason}` : `Attempt ${queued.attempt + 1} failed: ${reason}`);
         if (queued.isLastAttempt) await fail({ db, ledger, events }, job, reason);
+        // A run that failed is not carried on: the next attempt starts it again.
+        else await updateJob(db, job.id, { step: 0, trainerState: null });
         throw error;
       }
     },
   };
+}
+
+/**
+ * Where the last attempt got to, when it neither finished nor failed: its process died (kill -9, a lost machine) or
+ * stopped, and the queue gave the job to this one. Null for a job's first attempt and after a failed one.
+ */
+function resumable(job: JobRow): TrainingResume | null {
+  if (job.status !== 'running' || (job.step === 0 && job.trainerState === null)) return null;
+  return { step: job.step, state: job.trainerState };
 }
 
 /** Ends a job for good: nothing is charged, the whole hold goes back, and the user is told. */

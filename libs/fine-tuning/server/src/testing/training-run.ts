@@ -15,6 +15,7 @@ export const trainingRun = (fields: Partial<TrainingRun> = {}, rows: Record<stri
   datasetTokens: 10_000,
   maxGpuHours: 0.5,
   signal: new AbortController().signal,
+  resume: null,
   readDataset: (): Promise<DatasetTable> => Promise.resolve({ columns: ['question', 'answer'], rows: rowsOf(rows) }),
   payload: {
     asset_id: ID,
@@ -51,17 +52,25 @@ async function text(content: string | Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** An observer that keeps what a trainer reports, for assertions. */
+/** An observer that keeps what a trainer reports, as the job's row does (a loss point once per step), for assertions. */
 export function recordingObserver() {
   const events: string[] = [];
   const loss: LossPoint[] = [];
   const progress: { step: number; totalSteps: number }[] = [];
   const files = new Map<string, string>();
+  const remembered: unknown[] = [];
   const observer: TrainingObserver = {
     event: async (_level, message) => void events.push(message),
     progress: async (update) => void progress.push(update),
-    loss: async (points) => void loss.push(...points),
+    loss: async (points) => void loss.push(...points.filter((point) => !loss.some((kept) => kept.step === point.step))),
+    remember: async (state) => void remembered.push(state),
+    async startOver() {
+      loss.length = 0;
+      remembered.push(null);
+    },
     putFile: async (path, content) => void files.set(path, await text(content)),
   };
-  return { events, loss, progress, files, observer };
+  /** What the trainer remembered last: what the next attempt would resume with. */
+  const state = () => remembered.at(-1) ?? null;
+  return { events, loss, progress, files, remembered, state, observer };
 }

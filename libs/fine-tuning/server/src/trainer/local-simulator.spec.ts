@@ -20,6 +20,22 @@ describe('the local simulator', () => {
     expect(again.loss).toEqual(first.loss);
   });
 
+  it('carries a resumed run on from its step, with the same curve', async () => {
+    const trainer = createLocalSimulator({ runSeconds: 0 });
+    const whole = recordingObserver();
+    await trainer.train(run(), whole.observer);
+    const resumed = recordingObserver();
+    await trainer.train(run({ resume: { step: 6, state: null } }), resumed.observer);
+    expect(resumed.progress[0]).toEqual({ step: 6, totalSteps: 10 });
+    expect(resumed.loss).toEqual(whole.loss.slice(6));
+    expect(resumed.events).toEqual([
+      `${LOCAL_SIMULATOR}: carrying on the simulated run from step 6 of 10`,
+      'Epoch 2 of 2 done, loss ' + whole.loss.at(-1)?.loss.toFixed(4),
+      'Saved the checkpoint to the model',
+    ]);
+    expect(resumed.files.size).toBe(3);
+  });
+
   it('logs at most 200 points of a long run and writes the checkpoint files, saying it trained nothing', async () => {
     const { loss, files, observer } = recordingObserver();
     await createLocalSimulator({ runSeconds: 0 }).train(run({ datasetTokens: 50_000_000 }), observer);

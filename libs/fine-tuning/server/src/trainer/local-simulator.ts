@@ -17,7 +17,8 @@ export interface LocalSimulatorOptions {
 /**
  * The default trainer: it plans the run as the real trainer would (steps from the dataset's tokens, the batch, the
  * gradient accumulation and the chunk size), then walks through it in `runSeconds`, logging a deterministic loss
- * curve and writing the checkpoint's files. It trains nothing, and says so in the events and the model card.
+ * curve and writing the checkpoint's files. It trains nothing, and says so in the events and the model card. A
+ * resumed run walks only the steps after the one it resumes from, at the same pace.
  */
 export function createLocalSimulator({ runSeconds = 20 }: LocalSimulatorOptions = {}): Trainer {
   return {
@@ -33,15 +34,21 @@ export function createLocalSimulator({ runSeconds = 20 }: LocalSimulatorOptions 
       const pause = (runSeconds * 1000) / logged.length;
       const gpu = `${GPU_OPTIONS[payload.accelerator_type].label} × ${payload.accelerator_count}`;
 
-      await observer.event('info', `${LOCAL_SIMULATOR}: no GPU is rented and no weights change; the run below is simulated.`);
-      await observer.event('info', `Provisioned ${gpu}; loading ${payload.hf_model_id ?? payload.base_model}`);
-      await observer.event(
-        'info',
-        `${payload.file_name}: ${run.datasetTokens.toLocaleString('en-US')} tokens, ${totalSteps} steps over ${payload.epochs} epoch(s)`,
-      );
-      await observer.progress({ step: 0, totalSteps });
-      let epoch = 0;
-      for (const step of logged) {
+      // A resumed run carries on after the last step the job recorded: the curve is the same, so the chart goes on.
+      const resumedAt = Math.min(run.resume?.step ?? 0, totalSteps);
+      if (resumedAt > 0) {
+        await observer.event('info', `${LOCAL_SIMULATOR}: carrying on the simulated run from step ${resumedAt} of ${totalSteps}`);
+      } else {
+        await observer.event('info', `${LOCAL_SIMULATOR}: no GPU is rented and no weights change; the run below is simulated.`);
+        await observer.event('info', `Provisioned ${gpu}; loading ${payload.hf_model_id ?? payload.base_model}`);
+        await observer.event(
+          'info',
+          `${payload.file_name}: ${run.datasetTokens.toLocaleString('en-US')} tokens, ${totalSteps} steps over ${payload.epochs} epoch(s)`,
+        );
+      }
+      await observer.progress({ step: resumedAt, totalSteps });
+      let epoch = Math.floor(resumedAt / stepsPerEpoch);
+      for (const step of logged.filter((step) => step > resumedAt)) {
         await sleep(pause, undefined, { signal: run.signal });
         const point: LossPoint = { step, epoch: Number((step / stepsPerEpoch).toFixed(3)), loss: curve(step) };
         await observer.loss([point]);

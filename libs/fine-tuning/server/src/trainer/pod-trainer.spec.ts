@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Pod, PodProvider, PodSpec } from '@bagel/ports';
 import { startFakeTrainerContainer, type FakeTrainerContainer } from '../testing/fake-trainer-container';
 import { recordingObserver, trainingRun } from '../testing/training-run';
+import type { LossPoint } from './trainer';
 import { createPodTrainer } from './pod-trainer';
 import { TRAINER_PORT, TRAINER_TOKEN_ENV } from './trainer-protocol';
 
@@ -111,6 +112,55 @@ describe('the pod trainer', () => {
       createPodTrainer({ pods: pods.provider, image: 'bagel/trainer:1', pollMs: 1 }).train(trainingRun({}, ROWS), observer),
     ).rejects.toThrow('CUDA out of memory');
     expect(pods.pods.get('pod-1')?.terminated).toBe(true);
+  });
+
+  it('leaves the pod training when its process stops, and the next attempt follows that pod to the end', async () => {
+    const pods = fakePods(() => container?.url ?? '');
+    container = await startFakeTrainerContainer({ token: () => pods.specs[0]?.env[TRAINER_TOKEN_ENV], steps: 6 });
+    const trainer = createPodTrainer({ pods: pods.provider, image: 'bagel/trainer:1', pollMs: 1 });
+    const recorded = recordingObserver();
+    const stopping = new AbortController();
+    // The process stops once two steps are relayed.
+    const observer = {
+      ...recorded.observer,
+      loss: async (points: LossPoint[]) => {
+        await recorded.observer.loss(points);
+        if (recorded.loss.length >= 2) stopping.abort(new Error('The process is stopping'));
+      },
+    };
+    await expect(trainer.train(trainingRun({ signal: stopping.signal }, ROWS), observer)).rejects.toThrow();
+    expect(pods.pods.get('pod-1')?.terminated).toBe(false);
+
+    const step = recorded.progress.at(-1)?.step ?? 0;
+    const result = await trainer.train(trainingRun({ resume: { step, state: recorded.state() } }, ROWS), recorded.observer);
+    expect(pods.specs).toHaveLength(1);
+    expect(recorded.events).toContain('Following Test pods pod pod-1 again: it kept training');
+    expect(recorded.events.filter((event) => event === 'Sent the dataset and the settings; training')).toHaveLength(1);
+    expect(recorded.events.filter((event) => event.startsWith('Loaded '))).toHaveLength(1);
+    expect(recorded.loss.map((point) => point.step)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(recorded.files.size).toBe(2);
+    expect(result.gpuHours).toBeGreaterThan(0);
+    expect(pods.pods.get('pod-1')?.terminated).toBe(true);
+  });
+
+  it('starts the run over on a new pod when the earlier attempt’s pod has ended', async () => {
+    const pods = fakePods(() => container?.url ?? '');
+    container = await startFakeTrainerContainer({ token: () => pods.specs.at(-1)?.env[TRAINER_TOKEN_ENV], steps: 2 });
+    const oldPod = { name: 'bagel-fine-tune-job-1', image: 'bagel/trainer:1', gpuType: 'NVIDIA_TESLA_A100', gpuCount: 1 } as const;
+    await pods.provider.create({ ...oldPod, env: { [TRAINER_TOKEN_ENV]: 'old' }, httpPorts: [TRAINER_PORT], diskGb: 100 });
+    await pods.provider.terminate('pod-1');
+    const gone = { podId: 'pod-1', token: 'old', createdAt: Date.now(), eventsSeen: 0 };
+    const { events, loss, remembered, observer } = recordingObserver();
+    loss.push({ step: 9, epoch: 1, loss: 9 });
+    await createPodTrainer({ pods: pods.provider, image: 'bagel/trainer:1', pollMs: 1 }).train(
+      trainingRun({ resume: { step: 9, state: gone } }, ROWS),
+      observer,
+    );
+    expect(events).toContain('The pod pod-1 the run trained on is terminated; the run starts over');
+    expect(remembered[0]).toBeNull();
+    expect(pods.specs).toHaveLength(2);
+    expect(loss.map((point) => point.step)).toEqual([1, 2]);
+    expect(pods.pods.get('pod-2')?.terminated).toBe(true);
   });
 
   it('stops a run that reaches the hours of its estimate', async () => {

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as v from 'valibot';
 import { GPU_OPTIONS } from '@bagel/contract';
 import { needsColumns } from '@bagel/fine-tuning-contract';
-import type { PodProvider } from '@bagel/ports';
+import type { Pod, PodProvider } from '@bagel/ports';
 import type { Trainer, TrainingObserver, TrainingRun } from './trainer';
 import { TRAINER_PORT, TRAINER_TOKEN_ENV, TrainerFiles, TrainerStatus, type TrainRequest } from './trainer-protocol';
 
@@ -25,9 +25,9 @@ const START_DEADLINE_MS = 20 * 60 * 1000;
 
 /**
  * Trains on a rented GPU pod: starts the training container on the job's GPUs, sends it the dataset's rows and the
- * run's settings, relays its loss curve and events, copies its checkpoint into the model, and always terminates the
- * pod. GPU-hours count from the pod's creation, as providers bill; a run that reaches the estimate's hours is
- * stopped, so the charge never passes what was held.
+ * run's settings, relays its loss curve and events, copies its checkpoint into the model, and terminates the pod.
+ * GPU-hours count from the pod's creation, as providers bill; a run that reaches the estimate's hours is stopped, so
+ * the charge never passes what was held. The pod outlives the process following it: another attempt follows it on.
  */
 export function createPodTrainer({
   pods,
@@ -40,50 +40,48 @@ export function createPodTrainer({
     label: pods.label,
     async train(run, observer) {
       const { payload, signal } = run;
-      const token = randomBytes(24).toString('hex');
-      const created = Date.now();
-      const gpuHours = () => ((Date.now() - created) / HOUR_MS) * payload.accelerator_count;
-      const pod = await pods.create({
-        name: `bagel-fine-tune-${run.jobId}`,
-        image,
-        gpuType: payload.accelerator_type,
-        gpuCount: payload.accelerator_count,
-        env: { [TRAINER_TOKEN_ENV]: token },
-        httpPorts: [TRAINER_PORT],
-        diskGb: 100,
-      });
-      await observer.event(
-        'info',
-        `Started ${pods.label} pod ${pod.id}: ${GPU_OPTIONS[payload.accelerator_type].label} × ${payload.accelerator_count}`,
-      );
+      const resumed = await podToCarryOn(pods, run, observer);
+      const session = resumed ?? (await startPod(pods, image, run, observer));
+      const gpuHours = () => ((Date.now() - session.createdAt) / HOUR_MS) * payload.accelerator_count;
       try {
-        const base = await untilRunning(pods, pod.id, observer, { pollMs, signal });
+        if (!resumed) await observer.remember(session);
+        const base = await untilRunning(pods, session.podId, observer, { pollMs, signal });
         const ask = (path: string, init: RequestInit = {}) =>
-          fetch(`${base}${path}`, { ...init, signal, headers: { ...init.headers, authorization: `Bearer ${token}` } });
+          fetch(`${base}${path}`, { ...init, signal, headers: { ...init.headers, authorization: `Bearer ${session.token}` } });
         const call = (path: string, init: RequestInit = {}) =>
           ask(path, init).then(async (reply) => {
             if (!reply.ok)
               throw new Error(`The training container answered ${reply.status} to ${path}: ${(await reply.text()).slice(0, 200)}`);
             return reply;
           });
-        await untilAnswering(ask, observer, { pollMs, signal, deadlineMs: startDeadlineMs });
-        await call('/dataset', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/x-ndjson' },
-          body: Readable.toWeb(Readable.from(jsonLines(run))) as ReadableStream,
-          duplex: 'half',
-        } as RequestInit);
-        await call('/train', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(trainRequest(run)) });
-        await observer.event('info', 'Sent the dataset and the settings; training');
+        const first = await untilAnswering(ask, observer, { pollMs, signal, deadlineMs: startDeadlineMs });
+        // A container that already trains (an earlier attempt's pod) is followed, not started again.
+        if (first.state === 'waiting') {
+          await call('/dataset', {
+            method: 'PUT',
+            headers: { 'content-type': 'application/x-ndjson' },
+            body: Readable.toWeb(Readable.from(jsonLines(run))) as ReadableStream,
+            duplex: 'half',
+          } as RequestInit);
+          await call('/train', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(trainRequest(run)),
+          });
+          await observer.event('info', 'Sent the dataset and the settings; training');
+        }
 
-        let lossSeen = 0;
-        let eventsSeen = 0;
+        // The container's whole curve is relayed each time (the job keeps a point per step once); its events from
+        // where the last attempt got, remembered as they are relayed.
+        let { eventsSeen } = session;
         for (;;) {
           const status = v.parse(TrainerStatus, await (await call('/status')).json());
-          await observer.loss(status.loss.slice(lossSeen));
-          lossSeen = status.loss.length;
-          for (const event of status.events.slice(eventsSeen)) await observer.event(event.level, event.message);
-          eventsSeen = status.events.length;
+          await observer.loss(status.loss);
+          if (status.events.length > eventsSeen) {
+            for (const event of status.events.slice(eventsSeen)) await observer.event(event.level, event.message);
+            eventsSeen = status.events.length;
+            await observer.remember({ ...session, eventsSeen });
+          }
           if (status.total_steps !== null) await observer.progress({ step: status.step, totalSteps: status.total_steps });
           if (status.state === 'done') break;
           if (status.state === 'failed') throw new Error(status.error ?? 'The training container failed');
@@ -100,30 +98,86 @@ export function createPodTrainer({
         await observer.event('info', `Saved ${files.length} checkpoint file(s) to the model`);
         return { gpuHours: Math.min(gpuHours(), run.maxGpuHours) };
       } finally {
-        // Whatever happened, a pod left running costs money by the hour.
-        await pods.terminate(pod.id).catch(() => observer.event('error', `Could not terminate pod ${pod.id}; it must be stopped by hand`));
+        // A pod left running costs money by the hour: every end stops it, but a stopping process's, which leaves it
+        // training for the attempt that carries the run on in another process.
+        if (!signal.aborted) {
+          await pods
+            .terminate(session.podId)
+            .catch(() => observer.event('error', `Could not terminate pod ${session.podId}; it must be stopped by hand`));
+        }
       }
     },
   };
 }
 
 /**
- * Waits for the running pod's container to answer `GET /status`: RunPod's proxy serves the port from the container's
- * start and answers 502 until something listens, and its docs warn that a running pod may not be ready. A container
- * that never answers (a crash loop, a broken image) fails the run at the deadline with what came back last.
+ * What the pod trainer remembers with the job: the pod, the token its container checks, when the pod was created
+ * (GPU-hours count from there, whichever attempt reports them) and how many of the container's events are relayed.
+ */
+const PodSession = v.object({ podId: v.string(), token: v.string(), createdAt: v.number(), eventsSeen: v.number() });
+type PodSession = v.InferOutput<typeof PodSession>;
+
+const ENDED: readonly Pod['status'][] = ['exited', 'failed', 'terminated'];
+
+/** Rents the run's pod with a fresh token for its container. */
+async function startPod(pods: PodProvider, image: string, run: TrainingRun, observer: TrainingObserver): Promise<PodSession> {
+  const { payload } = run;
+  const token = randomBytes(24).toString('hex');
+  const createdAt = Date.now();
+  const pod = await pods.create({
+    name: `bagel-fine-tune-${run.jobId}`,
+    image,
+    gpuType: payload.accelerator_type,
+    gpuCount: payload.accelerator_count,
+    env: { [TRAINER_TOKEN_ENV]: token },
+    httpPorts: [TRAINER_PORT],
+    diskGb: 100,
+  });
+  await observer.event(
+    'info',
+    `Started ${pods.label} pod ${pod.id}: ${GPU_OPTIONS[payload.accelerator_type].label} × ${payload.accelerator_count}`,
+  );
+  return { podId: pod.id, token, createdAt, eventsSeen: 0 };
+}
+
+/**
+ * The pod an earlier attempt trained on, when it still runs: its container kept training while the process that
+ * followed it died. A pod that ended (or a run this trainer did not start) cannot be carried on: the run starts over.
+ */
+async function podToCarryOn(pods: PodProvider, run: TrainingRun, observer: TrainingObserver): Promise<PodSession | null> {
+  if (!run.resume) return null;
+  const session = v.safeParse(PodSession, run.resume.state);
+  if (session.success) {
+    const { podId } = session.output;
+    const pod = await pods.get(podId);
+    if (pod && !ENDED.includes(pod.status)) {
+      await observer.event('info', `Following ${pods.label} pod ${podId} again: it kept training`);
+      return session.output;
+    }
+    await observer.event('warning', `The pod ${podId} the run trained on is ${pod?.status ?? 'gone'}; the run starts over`);
+  }
+  await observer.startOver();
+  return null;
+}
+
+/**
+ * Waits for the running pod's container to answer `GET /status`, and gives its first status: RunPod's proxy serves
+ * the port from the container's start and answers 502 until something listens, and its docs warn that a running pod
+ * may not be ready. A container that never answers (a crash loop, a broken image) fails the run at the deadline with
+ * what came back last.
  */
 async function untilAnswering(
   ask: (path: string) => Promise<Response>,
   observer: TrainingObserver,
   { pollMs, signal, deadlineMs }: { pollMs: number; signal: AbortSignal; deadlineMs: number },
-): Promise<void> {
+): Promise<TrainerStatus> {
   const since = Date.now();
   let told = false;
   for (;;) {
     let last: string;
     try {
       const reply = await ask('/status');
-      if (reply.ok) return;
+      if (reply.ok) return v.parse(TrainerStatus, await reply.json());
       last = `${reply.status} ${(await reply.text()).replace(/\s+/g, ' ').trim().slice(0, 200)}`.trim();
     } catch (error) {
       if (signal.aborted) throw error;
@@ -150,7 +204,7 @@ async function untilRunning(
   for (;;) {
     const pod = await pods.get(id);
     if (!pod) throw new Error(`The pod ${id} is gone`);
-    if (pod.status === 'exited' || pod.status === 'failed' || pod.status === 'terminated') {
+    if (ENDED.includes(pod.status)) {
       throw new Error(`The pod ${pod.status} before training started${pod.message ? `: ${pod.message}` : ''}`);
     }
     const url = pod.urls[TRAINER_PORT];

@@ -18,13 +18,31 @@ export interface TrainingRun {
   readDataset(): Promise<DatasetTable>;
   /** Aborted when the process stops: the attempt ends at once, and the job is retried elsewhere. */
   signal: AbortSignal;
+  /** Where an earlier attempt got to before its process died or stopped; null when this attempt starts the run. */
+  resume: TrainingResume | null;
+}
+
+/**
+ * What the job recorded of an attempt that did not end (a process killed or stopped mid-run), so the next attempt
+ * carries on instead of training, and paying for, the same steps again.
+ */
+export interface TrainingResume {
+  /** The last step reported through {@link TrainingObserver.progress}. */
+  step: number;
+  /** What the trainer saved with {@link TrainingObserver.remember}; null when it saved nothing. */
+  state: unknown;
 }
 
 /** Where a trainer reports how the run goes; each call is written where the model's page reads it. */
 export interface TrainingObserver {
   event(level: TrainingEventLevel, message: string): Promise<void>;
   progress(update: { step: number; totalSteps: number }): Promise<void>;
+  /** Loss points are kept by step: a point sent again (a resumed attempt relaying the curve) is written once. */
   loss(points: LossPoint[]): Promise<void>;
+  /** Saves what another attempt needs to carry on this run (a pod's id, say) with the job, replacing what was saved. */
+  remember(state: unknown): Promise<void>;
+  /** Forgets the curve, the progress and the remembered state: the run this attempt resumed is lost. */
+  startOver(): Promise<void>;
   /** Stores a file of the trained model (adapter, config, trainer state) in the model asset, streamed. */
   putFile(path: string, content: string | Readable, contentType: string | null): Promise<void>;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "fine_tuning"."jobs" ADD COLUMN "trainer_state" jsonb;
