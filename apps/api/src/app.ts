@@ -101,11 +101,12 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     complete: async (userId: string, step: OnboardingStep) => void (await onboarding.completeStep(userId, step)),
   };
   const app = Fastify(serverOptions({ logLevel: options.logLevel, trustProxy: options.trustProxy }));
-  // The queue polls every second: an outage is a warning a minute, not an error with a stack per poll.
+  // The queue looks for work every 2 s: an outage is a warning a minute, not an error with a stack per look.
   const jobs = await startJobQueue(options.database.driver, { log: quietDuringOutages(app) });
-  app.addHook('onClose', () => jobs.stop());
+  // onClose hooks run last-added first: the queue stops (its jobs aborted and handed back) before what they use.
   // What the adapters run in this process (its server for simulated pods) ends with the app.
   app.addHook('onClose', async () => options.adapters.close?.());
+  app.addHook('onClose', () => jobs.stop());
   // Nothing else holds the queue if building the app fails: stop it, or it keeps polling a database being closed.
   try {
     await app.register(serverKit);

@@ -23,9 +23,7 @@ const app = await (async () => {
     throw error;
   }
 })();
-// From here on, closing the app (on a signal, or when listening fails) closes the database.
-app.addHook('onClose', () => database.close());
-const address = await listenWithGracefulShutdown(app, config.port, config.host);
+const address = await listenWithGracefulShutdown(app, { port: config.port, host: config.host, afterClose: () => database.close() });
 app.log.info(
   { address, database: database.kind, publicApiUrl: config.publicApiUrl },
   `api ready at ${config.publicApiUrl} (reference at ${config.publicApiUrl}${API_REFERENCE_PATH})`,

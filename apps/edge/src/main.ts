@@ -15,8 +15,7 @@ try {
   // /ready says no until the first accounts exist and hold their demo Bagels: a sign-in right after it works.
   const startup = createStartup('creating the first accounts');
   const app = await buildEdgeApp(config, { db: database.db, platform, startup });
-  app.addHook('onClose', () => database.close());
-  const address = await listenWithGracefulShutdown(app, config.port, config.host);
+  const address = await listenWithGracefulShutdown(app, { port: config.port, host: config.host, afterClose: () => database.close() });
   app.log.info({ address, database: database.kind, webDist: config.webDist }, `edge listening at ${config.publicOrigin}`);
 
   // After listening: api may start later than edge, and seeding waits for it.
