@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getSession } from '@bagel/account-contract';
 import { ApiError, callRoute, streamRoute, type RouteEvent } from '@bagel/api-client';
-import { createAsset, getAssetInfo, getFilePreview } from '@bagel/assets-contract';
+import { createAsset, getAssetInfo, getFilePreview, RESUMABLE_UPLOADS_PATH } from '@bagel/assets-contract';
 import {
   createChatCompletion,
   deployModel,
@@ -13,6 +13,8 @@ import {
 import { getFineTuneJob, type FineTuneJob } from '@bagel/fine-tuning-contract';
 import { cloneHubRepo, getHubCloneStatus, getHubRepoDetails } from '@bagel/hub-contract';
 import { listNotifications, markNotificationsRead, streamNotifications } from '@bagel/notifications-contract';
+import { buildPath } from '@bagel/contract';
+import { postponedSharePrompt, SHARE_PROMPT_MEMORY_PREFIX } from '@bagel/referrals-contract';
 import { getTransactions } from '@bagel/transactions-contract';
 import { getUserData, transferTokens } from '@bagel/wallet-contract';
 import { addressOf, clusterState, fundedUser, processOf, until, uploadFile, type ClusterState, type User } from './support/cluster';
@@ -32,26 +34,13 @@ const balanceOn = async (baseUrl: string, user: User) =>
   (await callRoute(getUserData, { baseUrl, apiKey: user.apiKey, params: { userId: user.id } })).balance;
 const bagels = (amount: number) => `🥯 ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Spec §4's 'Share Bagel' pop-up opens 2 s after a signed-in page loads: this tab has already postponed it. */
-async function withSharePromptPostponed(page: Page) {
-  await page.addInitScript(() => {
-    const prefix = 'bagel.share-bagel-modal.';
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      const stored = getItem.call(this, key);
-      if (stored !== null || this !== window.sessionStorage || !key.startsWith(prefix)) return stored;
-      return JSON.stringify({ postponedUntil: Date.now() + 24 * 60 * 60 * 1000 });
-    };
-  });
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('alice signs in through the balancer and stays signed in, with the same balance, over reloads served by different processes', async ({
     page,
   }) => {
-    await withSharePromptPostponed(page);
+    await page.addInitScript(postponedSharePrompt, SHARE_PROMPT_MEMORY_PREFIX);
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByRole('textbox', { name: 'Username or email', exact: true }).fill('alice');
@@ -145,8 +134,7 @@ test('a resumable (tus) upload started on api-1 is resumed and finished on api-2
   expect(content.length).toBeGreaterThan(10 * 1024 * 1024);
   // More than one 5 MiB part of the bucket's multipart upload, then a part that is not whole yet.
   const split = 5 * 1024 * 1024 + 123_457;
-  // libs/assets/server's RESUMABLE_UPLOADS_PATH: tus is no contract route (its requests are tus's own).
-  const tusPath = `/api/v1/asset/${dataset.id}/tus`;
+  const tusPath = buildPath(RESUMABLE_UPLOADS_PATH, { id: dataset.id });
   const tus = { 'tus-resumable': '1.0.0', 'x-api-key': owner.apiKey };
 
   const created = await fetch(`${api(1)}${tusPath}`, {

@@ -1,4 +1,5 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { postponedSharePrompt, SHARE_PROMPT_MEMORY_PREFIX } from '@bagel/referrals-contract';
 
 /**
  * Spec §4's 'Share Bagel' pop-up opens about 2 s after a signed-in page loads, over whatever a journey is doing then
@@ -7,15 +8,7 @@ import { test as base, type Browser, type BrowserContext, type Page } from '@pla
  * without this to see it.
  */
 async function inTabThatClosedSharePrompt(context: BrowserContext): Promise<BrowserContext> {
-  await context.addInitScript(() => {
-    const prefix = 'bagel.share-bagel-modal.';
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      const stored = getItem.call(this, key);
-      if (stored !== null || this !== window.sessionStorage || !key.startsWith(prefix)) return stored;
-      return JSON.stringify({ postponedUntil: Date.now() + 24 * 60 * 60 * 1000 });
-    };
-  });
+  await context.addInitScript(postponedSharePrompt, SHARE_PROMPT_MEMORY_PREFIX);
   return context;
 }
 

@@ -293,3 +293,9 @@ export const buyAsset = defineRoute({
   errors: [404, 409, 422],
   response: v.object({ asset: AssetRecord, transaction_id: v.nullable(v.string()), balance: v.number() }),
 });
+
+/**
+ * Where an asset's resumable uploads start (tus 1.0); an upload's own URL is this plus `/<upload id>`. No route
+ * descriptor: its requests and answers are tus's protocol, which tus-js-client and @tus/server speak.
+ */
+export const RESUMABLE_UPLOADS_PATH = '/api/v1/asset/{id}/tus';

@@ -3,19 +3,16 @@ import { Readable } from 'node:stream';
 import { EVENTS, Server, type Locker, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@bagel/assets-contract';
+import { MAX_UPLOAD_BYTES, RESUMABLE_UPLOADS_PATH, UPLOAD_TOO_LARGE } from '@bagel/assets-contract';
 import { AssetId, assetPath, ErrorBody } from '@bagel/contract';
 import type { Database } from '@bagel/db';
-import { HttpError, statusText } from '@bagel/server-kit';
+import { HttpError, statusText, toFastifyPath } from '@bagel/server-kit';
 import { ownedAsset } from './asset-access';
 import type { AssetFiles } from './asset-files.service';
 import { findAsset } from './assets.repository';
 import { startFileCopy, updateFileCopy } from './file-copies.repository';
 import { assetIdOf, UPLOAD_ID, type TusParts } from './tus-parts';
 import { lengthOrLimit, reserveUploadBytes } from './uploads-in-flight';
-
-/** Where the tus endpoint of an asset lives; an upload's own URL is this plus `/<upload id>`. */
-export const RESUMABLE_UPLOADS_PATH = '/api/v1/asset/:id/tus';
 
 const FileName = v.pipe(assetPath('filename'), v.nonEmpty('The upload needs a filename (Upload-Metadata filename)'));
 const Folder = v.optional(v.nullable(assetPath('path')), '');
@@ -183,8 +180,8 @@ export async function registerResumableUploads(
       await parts.during(() => tus.handle(request.raw, reply.raw));
     }
 
-    scope.all(RESUMABLE_UPLOADS_PATH, handle);
-    scope.all(`${RESUMABLE_UPLOADS_PATH}/:uploadId`, handle);
+    scope.all(toFastifyPath(RESUMABLE_UPLOADS_PATH), handle);
+    scope.all(`${toFastifyPath(RESUMABLE_UPLOADS_PATH)}/:uploadId`, handle);
   });
 }
 

@@ -32,7 +32,10 @@ export interface Pod {
   runningSince: string | null;
   /** A line for people: what it is doing, or why it failed. */
   message: string | null;
-  /** The base URL of each HTTP port, once the pod runs (the provider's proxy, or a local address). */
+  /**
+   * The base URL of each HTTP port, once the pod runs: the provider's proxy, or for a simulated pod an address that
+   * only the platform's own `fetch` serves (`http://simulated-pods.invalid/…`), from whichever api process asks.
+   */
   urls: Record<number, string>;
 }
 

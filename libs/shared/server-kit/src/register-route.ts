@@ -23,7 +23,8 @@ export type RouteRequest<R extends RouteDescriptor> = FastifyRequest<{
 
 export type RouteHandler<R extends RouteDescriptor> = (request: RouteRequest<R>, reply: FastifyReply) => Promise<RouteResponse<R>>;
 
-const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+/** A contract path (`{name}` segments) as Fastify writes it (`:name`). */
+export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 function authenticateFor(route: RouteDescriptor): onRequestAsyncHookHandler {
   return async function authenticate(request) {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
+import { SHARE_PROMPT_MEMORY_PREFIX } from '@bagel/referrals-contract';
 import type { ShareModalMemory } from './share-modal-schedule';
 
 const Memory = v.object({ postponedUntil: v.optional(v.number()), dismissed: v.optional(v.boolean()) });
 
-/** Per user, so another account signing in in this tab starts afresh. */
-const keyOf = (userId: string) => `bagel.share-bagel-modal.${userId}`;
+const keyOf = (userId: string) => `${SHARE_PROMPT_MEMORY_PREFIX}${userId}`;
 
 /** This tab's memory of the pop-up; nothing when storage is unavailable or holds something else. */
 export function readShareModalMemory(userId: string): ShareModalMemory {

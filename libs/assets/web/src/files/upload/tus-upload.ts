@@ -1,9 +1,6 @@
 import { Upload } from 'tus-js-client';
 import type { PlatformEndpoint } from '@bagel/api-react';
 
-/** Where an asset's resumable uploads start (tus 1.0; api checks the key and ownership before tus sees a request). */
-export const RESUMABLE_UPLOADS_PATH = '/api/v1/asset/{id}/tus';
-
 /** Few requests for a large file, and a dropped connection costs at most one chunk. */
 export const TUS_CHUNK_BYTES = 8 * 1024 * 1024;
 /** A dropped connection is retried at once, then after 1, 3 and 5 s; each try resumes at the offset the server has. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@bagel/assets-contract';
+import { MAX_UPLOAD_BYTES, RESUMABLE_UPLOADS_PATH, UPLOAD_TOO_LARGE } from '@bagel/assets-contract';
 import { usePlatformEndpoint } from '@bagel/api-react';
 import { useRefreshAssetFiles } from '@bagel/assets-data-access';
 import { pathIn } from '../folder-path';
-import { RESUMABLE_UPLOADS_PATH, type UploadFile } from './tus-upload';
+import type { UploadFile } from './tus-upload';
 import { UPLOAD_FAILED, uploadFailureMessage } from './upload-failure-message';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'uploaded' | 'failed';
