@@ -47,7 +47,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   throw new Error('Timed out waiting for the notifications');
 }
 
-describe('notifications, from the real ledger through the publish job', () => {
+describe('notifications, from the real ledger through the outbox publishers', () => {
   it('tells bob that alice sent him Bagels, live on his stream and in his list, until he marks all read', async () => {
     const baseUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
     // The web app's own client, from the web app's origin; the answer is kept to read its CORS headers.
