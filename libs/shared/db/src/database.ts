@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { lockDataDir } from './data-dir-lock';
 import { pgliteListen, postgresNotifications, type Listen } from './database-notifications';
+import { withStartupTieringBudget } from './wasm-tiering-budget';
 
 /** The one Drizzle type repositories see, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -83,7 +84,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.dataDir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
   }
-  const client = await PGlite.create(options.dataDir, options.template ? { loadDataDir: options.template } : {}).catch((error: unknown) => {
+  const client = await withStartupTieringBudget(() =>
+    PGlite.create(options.dataDir, options.template ? { loadDataDir: options.template } : {}),
+  ).catch((error: unknown) => {
     unlock();
     throw error;
   });
