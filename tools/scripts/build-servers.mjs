@@ -1,8 +1,10 @@
 // Builds api and edge into plain JavaScript (`apps/<name>/dist/main.js`), so `npm start` runs them with `node` alone:
 // compiling TypeScript on every start (tsx) took 5-10 s of each restart. Each app is one ES module bundle of its own
 // code and the workspace libs (@bagel/*, TypeScript sources); npm packages stay imports, resolved from node_modules
-// as before. `node tools/scripts/build-servers.mjs [api|edge ...]` builds the named apps (both when none are named).
-import { readFileSync } from 'node:fs';
+// as before. A workspace module the code loads with `import()` is a chunk of its own beside main.js, which loads with
+// the npm packages it imports when first needed (the S3 SDK only with a bucket, for one): loading modules is much of a
+// restart. `node tools/scripts/build-servers.mjs [api|edge ...]` builds the named apps (both when none are named).
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -46,9 +48,12 @@ export async function buildServers(apps = APPS) {
   for (const app of apps) {
     if (!APPS.includes(app)) throw new Error(`No server app named ${app}; the apps are ${APPS.join(', ')}`);
     const outdir = join(root, 'apps', app, 'dist');
+    // The chunks' names change with their contents: a build leaves none of an earlier one's behind.
+    rmSync(outdir, { recursive: true, force: true });
     await build({
-      entryPoints: [join(root, 'apps', app, 'src', 'main.ts')],
-      outfile: join(outdir, 'main.js'),
+      entryPoints: { main: join(root, 'apps', app, 'src', 'main.ts') },
+      outdir,
+      splitting: true,
       bundle: true,
       platform: 'node',
       format: 'esm',
