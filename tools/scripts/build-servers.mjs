@@ -1,10 +1,10 @@
 // Builds api and edge into plain JavaScript (`apps/<name>/dist/main.js`), so `npm start` runs them with `node` alone:
 // compiling TypeScript on every start (tsx) took 5-10 s of each restart. Each app is one ES module bundle of its own
-// code and the workspace libs (@bagel/*, TypeScript sources); npm packages but two stay imports, resolved from
-// node_modules as before. A workspace module the code loads with `import()` is a chunk of its own beside main.js,
-// which loads with the npm packages it imports when first needed (the S3 SDK only with a bucket, for one): loading
-// modules is much of a restart. `node tools/scripts/build-servers.mjs [api|edge ...]` builds the named apps (both
-// when none are named).
+// code and the workspace libs (@bagel/*, TypeScript sources); npm packages, but for two (below), stay imports,
+// resolved from node_modules as before. A workspace module the code loads with `import()` is a chunk of its own
+// beside main.js, which loads with the npm packages it imports when first needed (the S3 SDK only with a bucket, for
+// one): loading modules is much of a restart. `node tools/scripts/build-servers.mjs [api|edge ...]` builds the named
+// apps (both when none are named).
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
