@@ -1,8 +1,11 @@
 // Builds api and edge into plain JavaScript (`apps/<name>/dist/main.js`), so `npm start` runs them with `node` alone:
 // compiling TypeScript on every start (tsx) took 5-10 s of each restart. Each app is one ES module bundle of its own
-// code and the workspace libs (@bagel/*, TypeScript sources); npm packages stay imports, resolved from node_modules
-// as before. `node tools/scripts/build-servers.mjs [api|edge ...]` builds the named apps (both when none are named).
-import { readFileSync } from 'node:fs';
+// code and the workspace libs (@bagel/*, TypeScript sources); npm packages, but for two (below), stay imports,
+// resolved from node_modules as before. A workspace module the code loads with `import()` is a chunk of its own
+// beside main.js, which loads with the npm packages it imports when first needed (the S3 SDK only with a bucket, for
+// one): loading modules is much of a restart. `node tools/scripts/build-servers.mjs [api|edge ...]` builds the named
+// apps (both when none are named).
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -12,13 +15,23 @@ const APPS = ['api', 'edge'];
 const WORKSPACE_PACKAGE = /^@bagel\//;
 
 /**
- * npm packages (anything not `@bagel/`, not relative, not absolute) stay imports: bundling them would copy what
- * node_modules already holds, and some read files beside themselves (PGlite's wasm, pg-boss's SQL).
+ * Bundled although npm packages: ES modules of many small files that read no file beside them, and that no other npm
+ * package imports (so the bundle's copy is the only one). Node loads every file of a package on its own: drizzle-orm's
+ * hundred-odd files and pg-boss's thirty took about 0.2 s of every restart. Their versions are inputs of the apps'
+ * bundle targets too (externalDependencies in apps/api and apps/edge package.json).
+ */
+const BUNDLED_NPM_PACKAGE = /^(drizzle-orm|pg-boss)(\/|$)/;
+
+/**
+ * Other npm packages (anything not `@bagel/`, not relative, not absolute) stay imports: bundling them would copy what
+ * node_modules already holds, and some read files beside themselves (PGlite's wasm and its share folder).
  */
 const npmPackagesExternal = {
   name: 'npm-packages-external',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, ({ path }) => (WORKSPACE_PACKAGE.test(path) ? undefined : { path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      WORKSPACE_PACKAGE.test(path) || BUNDLED_NPM_PACKAGE.test(path) ? undefined : { path, external: true },
+    );
   },
 };
 
@@ -46,9 +59,12 @@ export async function buildServers(apps = APPS) {
   for (const app of apps) {
     if (!APPS.includes(app)) throw new Error(`No server app named ${app}; the apps are ${APPS.join(', ')}`);
     const outdir = join(root, 'apps', app, 'dist');
+    // The chunks' names change with their contents: a build leaves none of an earlier one's behind.
+    rmSync(outdir, { recursive: true, force: true });
     await build({
-      entryPoints: [join(root, 'apps', app, 'src', 'main.ts')],
-      outfile: join(outdir, 'main.js'),
+      entryPoints: { main: join(root, 'apps', app, 'src', 'main.ts') },
+      outdir,
+      splitting: true,
       bundle: true,
       platform: 'node',
       format: 'esm',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAsset, deleteAssetFile, getFilePreview, UPLOAD_FIELD, uploadAssetFile } from '@bagel/assets-contract';
 import { buildPath } from '@bagel/contract';
-import { createS3ObjectStore } from '@bagel/storage';
+import { createS3ObjectStore } from '@bagel/storage/s3';
 import { startFakeS3Server, type FakeS3Server } from '@bagel/storage/testing';
 import { startTestApi, type TestApi } from './testing';
 

@@ -13,7 +13,7 @@ const app = await (async () => {
     return await buildApiApp({
       ...config,
       database,
-      store: objectStoreFromEnvironment(process.env, config.dataDir),
+      store: await objectStoreFromEnvironment(process.env, config.dataDir),
       uploadsDir: join(config.dataDir, 'uploads'),
       uploadsBucket: s3OptionsFromEnvironment(process.env),
       adapters: adaptersFromEnvironment(process.env, database.db),

@@ -9,8 +9,7 @@ import type { AssetWithStats } from './assets.repository';
 import { deleteFileRow, findFile, findFilesUnder, findPathClash, putFileRow } from './asset-files.repository';
 import { findFileCopies } from './file-copies.repository';
 import { fileView, folderListing } from './folder-listing';
-import { previewFile, PreviewUnreadableError, PreviewUnsupportedError } from './preview/preview-file';
-import { readTable } from './preview/read-table';
+import { PreviewUnreadableError, PreviewUnsupportedError } from './preview/preview-source';
 import { storeFile } from './store-file';
 import { endMultipartUpload, lengthOrLimit, startMultipartUpload } from './uploads-in-flight';
 
@@ -117,6 +116,8 @@ export function createAssetFiles(db: Database, store: ObjectStore, now: () => nu
       const file = await findFile(db, id, path);
       if (!file) throw new HttpError(404, FILE_NOT_FOUND, 'path');
       try {
+        // The readers (and their CSV and Parquet parsers) load with the first preview, not with every start of the api.
+        const { previewFile } = await import('./preview/preview-file');
         return await previewFile({ path: file.path, size: file.size, read: (range) => store.get(file.storageKey, range) });
       } catch (error) {
         if (error instanceof PreviewUnsupportedError) throw new HttpError(415, error.message, 'path', { cause: error });
@@ -130,6 +131,7 @@ export function createAssetFiles(db: Database, store: ObjectStore, now: () => nu
       await readableAsset(db, id, who);
       const file = await findFile(db, id, path);
       if (!file) throw new HttpError(404, FILE_NOT_FOUND, 'path');
+      const { readTable } = await import('./preview/read-table');
       return readTable({ path: file.path, size: file.size, read: (range) => store.get(file.storageKey, range) });
     },
   };

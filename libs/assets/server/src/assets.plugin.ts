@@ -20,7 +20,6 @@ import { createAssetFiles } from './asset-files.service';
 import { createAssets } from './assets.service';
 import { launchFineTune } from './fine-tune-creation';
 import { createMarket } from './market.service';
-import { bucketTusParts } from './bucket-tus-parts';
 import { registerResumableUploads } from './resumable-uploads';
 import { localTusParts } from './tus-parts';
 import { uploadLocker } from './upload-locker';
@@ -60,7 +59,10 @@ export const assetsPlugin = fp<AssetsPluginOptions>(
     const now = options.now ?? Date.now;
     const catalogue = createAssets(db, { directory, onboarding, log: app.log });
     const files = createAssetFiles(db, store, now);
-    const parts = options.uploadsBucket ? bucketTusParts(options.uploadsBucket) : localTusParts(uploadsDir);
+    // tus's S3 store, and the S3 SDK, load only for a bucket.
+    const parts = options.uploadsBucket
+      ? (await import('./bucket-tus-parts')).bucketTusParts(options.uploadsBucket)
+      : localTusParts(uploadsDir);
     const locker = uploadLocker(options.driver);
     app.addHook('onClose', () => locker.close());
     const market = createMarket(db, catalogue, ledger);

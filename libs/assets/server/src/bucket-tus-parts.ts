@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import type { KvStore } from '@tus/server';
-import { s3ClientConfig, UPLOAD_PARTS_PREFIX, type S3ObjectStoreOptions } from '@bagel/storage';
+import { s3ClientConfig, UPLOAD_PARTS_PREFIX, type S3ObjectStoreOptions } from '@bagel/storage/s3';
 import { requestScopedCache } from './request-scoped-cache';
 import { keepUnderPrefix } from './s3-key-prefix';
 import { assertUploadId, UPLOAD_ID, type TusParts } from './tus-parts';

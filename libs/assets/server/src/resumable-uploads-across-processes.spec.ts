@@ -15,7 +15,7 @@ import { startJobQueue } from '@bagel/jobs';
 import { onboardingMigrations } from '@bagel/onboarding-server/testing';
 import { serverKit, serverOptions } from '@bagel/server-kit';
 import { createTestUsers, testCallOf, type TestUser, type TestUsers } from '@bagel/server-kit/testing';
-import { createS3ObjectStore, UPLOAD_PARTS_PREFIX, type S3ObjectStoreOptions } from '@bagel/storage';
+import { createS3ObjectStore, UPLOAD_PARTS_PREFIX, type S3ObjectStoreOptions } from '@bagel/storage/s3';
 import { startFakeS3Server, type FakeS3Server } from '@bagel/storage/testing';
 import { registerTestWallet, walletMigrations } from '@bagel/wallet-server/testing';
 import { assetsMigrations } from './assets.migrations';

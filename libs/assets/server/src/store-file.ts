@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@bagel/assets-contract';
 import type { ObjectStore } from '@bagel/storage';
-import { cidTransform } from './ipfs/file-cid';
 
 export interface StoredFile {
   storageKey: string;
@@ -36,7 +35,8 @@ export async function storeFile(
 ): Promise<StoredFile> {
   const storageKey = `assets/${assetId}/${randomUUID()}`;
   const sha = sha256Transform();
-  const cid = ipfs ? cidTransform() : undefined;
+  // The IPFS importer loads with the first file that asks for a CID, not with every start of the api.
+  const cid = ipfs ? (await import('./ipfs/file-cid')).cidTransform() : undefined;
   // A failure anywhere destroys every stage, so the store sees its body fail and keeps nothing.
   const stages = cid ? [sha.stream, cid.stream] : [sha.stream];
   pipeline([source, ...stages], () => undefined);

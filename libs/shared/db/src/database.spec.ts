@@ -26,6 +26,12 @@ describe('openDatabase on PGlite', () => {
     await second.close();
   }, 60_000);
 
+  it('starts PostgreSQL with 32 MB of shared buffers, not the 128 MB it would zero on every start', async () => {
+    const handle = await openDatabase({});
+    onTestFinished(() => handle.close());
+    expect(rowsOf(await handle.db.execute(sql`show shared_buffers`))).toEqual([{ shared_buffers: '32MB' }]);
+  });
+
   it("refuses a folder another live process holds, and takes over a dead holder's lock", async () => {
     const dataDir = scratch();
     const first = await openDatabase({ dataDir });

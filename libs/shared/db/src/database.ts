@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { lockDataDir } from './data-dir-lock';
 import { pgliteListen, postgresNotifications, type Listen } from './database-notifications';
+import { withStartupTieringBudget } from './wasm-tiering-budget';
 
 /** The one Drizzle type repositories see, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -45,6 +46,13 @@ export interface DatabaseOptions {
  */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * PostgreSQL zeroes its shared memory as it starts, and shared_buffers is most of it: the 128 MB initdb chose took a
+ * fifth of a second of every PGlite start on two cores (and as much memory, in api and in edge) for a cache of pages
+ * the operating system caches too. 32 MB is four thousand pages, three times the api's whole database when new.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -83,7 +91,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.dataDir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
   }
-  const client = await PGlite.create(options.dataDir, options.template ? { loadDataDir: options.template } : {}).catch((error: unknown) => {
+  const client = await withStartupTieringBudget(() =>
+    PGlite.create(options.dataDir, { startParams: PGLITE_START_PARAMS, ...(options.template ? { loadDataDir: options.template } : {}) }),
+  ).catch((error: unknown) => {
     unlock();
     throw error;
   });

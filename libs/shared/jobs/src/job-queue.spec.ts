@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@bagel/db';
-import { openTestDatabase, usingPostgres } from '@bagel/db/testing';
+import { openTestDatabase, queryRows, usingPostgres } from '@bagel/db/testing';
 import { startJobQueue, type JobQueue, type RunningJob } from './job-queue';
 
 const silentLog = { error: () => undefined };
@@ -131,6 +131,27 @@ describe('the job queue', () => {
       expect(ran.sort()).toEqual([1, 2, 3, 4]);
     } finally {
       await second.stop();
+    }
+  });
+
+  it('updates a queue defined again only when its options changed', async () => {
+    const definition = { name: 'tuned', retryLimit: 1, ...quickQueue, handler: async () => undefined };
+    const stored = async () =>
+      queryRows<{ retry_limit: number; updated_on: unknown }>(
+        database.db,
+        sql`select retry_limit, updated_on from pgboss.queue where name = 'tuned'`,
+      );
+    await queue.work(definition);
+    const [created] = await stored();
+    const same = await startJobQueue(database.driver, { log: silentLog, pollingIntervalSeconds: 0.5 });
+    const changed = await startJobQueue(database.driver, { log: silentLog, pollingIntervalSeconds: 0.5 });
+    try {
+      await same.work(definition);
+      expect(await stored()).toEqual([created]);
+      await changed.work({ ...definition, retryLimit: 3 });
+      expect((await stored()).map((row) => row.retry_limit)).toEqual([3]);
+    } finally {
+      await Promise.all([same.stop(), changed.stop()]);
     }
   });
 });

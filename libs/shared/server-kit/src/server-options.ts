@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyServerOptions, RawRequestDefaultExpression } 
 import { statusText } from './http-error';
 import { logSafeError } from './log-safe-error';
 import { NO_SNIFFING } from './no-sniffing';
+import { valibotCompilersFactory } from './valibot-compilers';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -54,5 +55,6 @@ export function serverOptions(overrides: { logLevel?: string; trustProxy?: boole
     },
     bodyLimit: 1024 * 1024,
     trustProxy: overrides.trustProxy ?? false,
+    schemaController: { compilersFactory: valibotCompilersFactory },
   };
 }

@@ -14,7 +14,7 @@ describe('objectStoreFromEnvironment', () => {
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
   it.each([{}, { S3_BUCKET: '  ' }])('keeps files on the local disk under <dataDir>/files without a bucket (%j)', async (env) => {
-    const store = objectStoreFromEnvironment(env, dataDir);
+    const store = await objectStoreFromEnvironment(env, dataDir);
     expect(store.name).toBe('Local disk');
     await store.put('assets/1/data.csv', patternBody(1, 100));
     const onDisk = await readFile(join(dataDir, 'files', 'objects', 'assets', '1', 'data.csv'));
@@ -23,7 +23,7 @@ describe('objectStoreFromEnvironment', () => {
 
   it('uses the bucket S3_BUCKET names, at S3_ENDPOINT with the given keys and path-style addressing', async () => {
     const fake = await startFakeS3Server();
-    const store = objectStoreFromEnvironment(
+    const store = await objectStoreFromEnvironment(
       {
         S3_BUCKET: fake.bucket,
         S3_ENDPOINT: fake.endpoint,
@@ -44,8 +44,8 @@ describe('objectStoreFromEnvironment', () => {
   it.each([
     { S3_BUCKET: 'bucket', S3_ACCESS_KEY_ID: 'id' },
     { S3_BUCKET: 'bucket', S3_SECRET_ACCESS_KEY: 'secret' },
-  ])('refuses one S3 key without the other (%j)', (env) => {
-    expect(() => objectStoreFromEnvironment(env, dataDir)).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  ])('refuses one S3 key without the other (%j)', async (env) => {
+    await expect(objectStoreFromEnvironment(env, dataDir)).rejects.toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   });
 });
 

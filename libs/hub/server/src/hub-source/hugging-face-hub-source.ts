@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { datasetInfo, listFiles, modelInfo } from '@huggingface/hub';
 import { HUB_NAME, type HubFile, type HubRepoType } from '@bagel/hub-contract';
 import { hubRepoOf, type ApiRepo } from './hub-api-repo';
 import { HubGatedAnswer, HubNotFoundError, hubFetch } from './hub-http';
@@ -71,6 +70,9 @@ async function firstBytes(stream: Readable, count: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The library loads with the first call to the hub, not with every start of the api (the offline catalogue needs none of it). */
+const hubLibrary = () => import('@huggingface/hub');
+
 /**
  * The Hugging Face Hub (or a mirror) over its HTTP API. Repository info and file trees come through `@huggingface/hub`;
  * listings and downloads call the documented endpoints directly, because the library neither sorts descending nor
@@ -113,6 +115,7 @@ export function createHuggingFaceHubSource({ hubUrl, accessToken, fetch: fetchIm
   }
 
   async function info(repoType: HubRepoType, repoId: string): Promise<ApiRepo | undefined> {
+    const { datasetInfo, modelInfo } = await hubLibrary();
     try {
       if (repoType === 'model') {
         const model = await modelInfo({ ...library, name: repoId, additionalFields: ['author', 'sha', 'tags', 'config'] });
@@ -158,6 +161,7 @@ export function createHuggingFaceHubSource({ hubUrl, accessToken, fetch: fetchIm
 
     async files(repoType, repoId, revision) {
       const files: HubFile[] = [];
+      const { listFiles } = await hubLibrary();
       try {
         for await (const entry of listFiles({ ...library, repo: { type: repoType, name: repoId }, revision, recursive: true })) {
           if (entry.type !== 'file') continue;
