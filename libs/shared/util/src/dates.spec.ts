@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Settings } from 'luxon';
 import { dayLabel, groupByDay, INVALID_DATE, localDay, timeLabel, todayIsoDate } from './dates';
 
 const NOW = new Date('2025-03-04T15:00:00');
 
 describe('dates', () => {
+  // Node reads the zone from TZ each time it changes: the user's zone is Paris here, whatever the machine's is.
+  const machineZone = process.env['TZ'];
   beforeEach(() => {
-    Settings.defaultZone = 'Europe/Paris';
+    process.env['TZ'] = 'Europe/Paris';
   });
   afterEach(() => {
-    Settings.defaultZone = 'system';
+    if (machineZone === undefined) delete process.env['TZ'];
+    else process.env['TZ'] = machineZone;
   });
 
   it("labels today, yesterday and older days in the user's zone", () => {
@@ -31,6 +33,22 @@ describe('dates', () => {
     expect(dayLabel('not a date', NOW)).toBe(INVALID_DATE);
     expect(timeLabel('')).toBe('Invalid Date');
     expect(localDay('2025-13-40')).toBeNull();
+    expect(localDay('2025-02-30')).toBeNull();
+    // Not ISO 8601: what the API never sends is not guessed at.
+    expect(localDay('March 4, 2025')).toBeNull();
+  });
+
+  it("reads a bare day, and a time without an offset, in the user's zone", () => {
+    expect(localDay('2025-03-04')).toBe('2025-03-04');
+    expect(timeLabel('2025-03-04T09:15:00')).toBe('9:15 AM');
+    expect(localDay(new Date('2025-03-04T23:30:00Z'))).toBe('2025-03-05');
+  });
+
+  it('counts yesterday in calendar days across a clock change', () => {
+    // Paris moved its clocks forward on March 30, 2025: that day was 23 hours long.
+    const now = new Date('2025-03-31T00:30:00+02:00');
+    expect(dayLabel('2025-03-30T00:10:00+01:00', now)).toBe('Yesterday');
+    expect(dayLabel('2025-03-29T23:50:00+01:00', now)).toBe('March 29, 2025');
   });
 
   it('gives today as the max of a date input', () => {
