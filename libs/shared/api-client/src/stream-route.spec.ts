@@ -25,6 +25,13 @@ describe('streamRoute', () => {
     expect(init?.method).toBe('GET');
     expect(init?.credentials).toBe('omit');
     expect(init?.headers).toMatchObject({ accept: 'text/event-stream', 'x-api-key': 'key-123' });
+    expect(init?.priority).toBeUndefined();
+  });
+
+  it('asks for a background stream at low priority', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => eventStream(''));
+    await collect(streamRoute(streamNoteChanges, { ...BASE, query: {}, fetch, background: true }));
+    expect(fetch.mock.calls[0]?.[1]?.priority).toBe('low');
   });
 
   it('fails with the server’s envelope before any event, and with status 0 when it cannot connect', async () => {

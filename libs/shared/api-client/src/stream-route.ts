@@ -7,6 +7,12 @@ export type StreamRouteOptions<R extends RouteDescriptor> = Omit<ClientOptions, 
   RouteInput<R> & {
     /** Called once the server has accepted the stream (a 2xx answer), before its first event, which may be long in coming. */
     onOpen?: () => void;
+    /**
+     * A stream that follows the page in the background (notifications), not one the user is waiting on (a chat
+     * reply): asked for at low priority, so the browser fetches what renders the page first, and a page with the stream
+     * open counts as loaded (Lighthouse, like the browser, waits on high-priority requests only).
+     */
+    background?: boolean;
   };
 
 /** One event of a route's stream: its data checked against the route's response schema. */
@@ -34,6 +40,7 @@ export async function* streamRoute<R extends RouteDescriptor>(
   options: StreamRouteOptions<R>,
 ): AsyncGenerator<RouteEvent<R>, void, undefined> {
   const { url, init } = routeRequest(route, options, 'text/event-stream');
+  if (options.background) init.priority = 'low';
   const response = await openResponse(url, init, options.fetch ?? globalThis.fetch);
   options.onOpen?.();
   for await (const { event, id, data } of readServerSentEvents(response, options.signal)) {

@@ -64,6 +64,7 @@ export async function followNotifications(options: FollowOptions): Promise<void>
         query: { after: options.after() },
         fetch: options.fetch,
         signal,
+        background: true,
         onOpen: () => {
           delay = delays.firstMs;
           connections += 1;
