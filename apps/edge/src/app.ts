@@ -58,6 +58,11 @@ export async function buildEdgeApp(
   await app.register(adminEdgePlugin, { platform });
   await app.register(paymentsPlugin, { db, platform, provider: payments });
   registerHealthRoutes(app, () => pingDatabase(db), startup);
-  await app.register(webApp, { webDist: config.webDist });
+  await app.register(webApp, {
+    webDist: config.webDist,
+    sessionOf: (request) => app.sessionOf(request),
+    publicApiUrl: config.publicApiUrl,
+    publicOrigin: config.publicOrigin,
+  });
   return app;
 }

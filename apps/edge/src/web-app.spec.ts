@@ -2,9 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_JS, INDEX_HTML, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
+import { PAGE_SESSION_ELEMENT_ID } from '@bagel/account-contract';
+import { ASSET_JS, INDEX_HTML, PUBLIC_API_URL, signUp, startEdgeTestApp, type EdgeTestApp } from './edge-test-app';
+import { withPageHead } from './page-head';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+/** index.html as edge serves it to a browser that is not signed in. */
+const SIGNED_OUT_PAGE = withPageHead(INDEX_HTML, { session: null, apiOrigin: PUBLIC_API_URL });
 
 let built: EdgeTestApp;
 let unbuilt: EdgeTestApp;
@@ -34,7 +38,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it('answers every page route with index.html, revalidated on each load', async () => {
+  it('answers every page route with index.html, never stored (it holds the session)', async () => {
     for (const url of [
       '/',
       '/dashboard',
@@ -46,8 +50,28 @@ describe('serving the web app', () => {
       const response = await built.app.inject({ url, headers: HTML });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['vary']).toMatch(/cookie/i);
+      expect(response.body).toBe(SIGNED_OUT_PAGE);
+    }
+  });
+
+  it('puts the signed-in session in the page as GET /api/session gives it, and leaves it out when it cannot be read', async () => {
+    const { cookie } = await signUp(built.app, 'page_session_user');
+    const session = await built.app.inject({ url: '/api/session', headers: { cookie } });
+    const page = await built.app.inject({ url: '/dashboard', headers: { ...HTML, cookie } });
+    expect(page.statusCode).toBe(200);
+    const element = new RegExp(`<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">(.*?)</script>`).exec(page.body);
+    expect(JSON.parse(element?.[1] ?? '')).toEqual(session.json());
+
+    // The key comes from api: while it is down the page still loads, and the app asks for the session itself.
+    built.api.setAvailable(false);
+    try {
+      const unreadable = await built.app.inject({ url: '/dashboard', headers: { ...HTML, cookie } });
+      expect(unreadable.statusCode).toBe(200);
+      expect(unreadable.body).toBe(withPageHead(INDEX_HTML, { session: undefined, apiOrigin: PUBLIC_API_URL }));
+    } finally {
+      built.api.setAvailable(true);
     }
   });
 
@@ -86,7 +110,7 @@ describe('serving the web app', () => {
       expect(response.body, url).not.toContain('SECRET');
       expect(response.body, url).not.toContain('"name"');
       expect([200, 400, 404], url).toContain(response.statusCode);
-      if (response.statusCode === 200) expect(response.body).toBe(INDEX_HTML);
+      if (response.statusCode === 200) expect(response.body).toBe(SIGNED_OUT_PAGE);
     }
   });
 
@@ -112,7 +136,6 @@ describe('serving the precompressed build', () => {
     writeFileSync(join(dist, 'assets/app-Pr3c0mp1.js.gz'), gzipSync(script));
     writeFileSync(join(dist, 'assets/crumbs-Gz1p0n1y.js'), gzipOnly);
     writeFileSync(join(dist, 'assets/crumbs-Gz1p0n1y.js.gz'), gzipSync(gzipOnly));
-    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   });
   const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
     built.app.inject({ method, url, headers });
@@ -164,13 +187,11 @@ describe('serving the precompressed build', () => {
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it('serves page routes from the compressed index.html, revalidated on each load', async () => {
+  it('sends pages as edge writes them, uncompressed (a couple of kB)', async () => {
     const response = await get('/dashboard', { ...HTML, 'accept-encoding': 'gzip, deflate, br' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SIGNED_OUT_PAGE);
   });
 
   it('answers a range request with bytes of the representation it chose', async () => {

@@ -1,13 +1,21 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageSession } from '@bagel/account-contract';
 import { HttpError } from '@bagel/server-kit';
+import { withPageHead } from './page-head';
 
 export interface WebAppOptions {
   /** The built web app: index.html plus Vite's content-hashed files under assets/. */
   webDist: string;
+  /** The caller's session, put in every page so the app need not ask for it before it can render. */
+  sessionOf(request: FastifyRequest): Promise<PageSession>;
+  /** Where the browser calls api: preconnected from every page when it is another origin. */
+  publicApiUrl: string;
+  publicOrigin: string;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -56,9 +64,25 @@ function send(reply: FastifyReply, root: string, name: string) {
 
 /** Serves the built web app, with index.html for every page route so deep links work. */
 export const webApp = fp<WebAppOptions>(
-  async function webApp(app, { webDist }) {
+  async function webApp(app, { webDist, sessionOf, publicApiUrl, publicOrigin }) {
     const root = resolve(webDist);
     const indexFile = join(root, 'index.html');
+    const apiOrigin = new URL(publicApiUrl).origin;
+
+    /** index.html with the caller's session in it: never stored by a cache, since it holds the user's key. */
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const [html, session] = await Promise.all([
+        readFile(indexFile, 'utf8'),
+        // Without it the app asks `GET /api/session` itself, which shows what went wrong (spec §8); the page still loads.
+        sessionOf(request).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'Could not read the session for the page: the web app will ask for it');
+          return undefined;
+        }),
+      ]);
+      const page = withPageHead(html, { session, apiOrigin: apiOrigin === new URL(publicOrigin).origin ? undefined : apiOrigin });
+      return reply.header('cache-control', 'no-store').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
+    }
+
     if (!existsSync(indexFile)) {
       app.log.warn(`The web app is not built (${indexFile} is missing): pages will say so until \`npx nx build @bagel/web\` is run.`);
     }
@@ -73,12 +97,13 @@ export const webApp = fp<WebAppOptions>(
       if (path.length > MAX_PATH_LENGTH) throw new HttpError(414, `The path must be at most ${MAX_PATH_LENGTH} characters`, 'path');
       if (isServerPath(path)) return reply.callNotFound();
       const file = fileFor(root, path);
+      if (file === 'index.html') return sendPage(request, reply);
       if (file) return send(reply, root, file);
       if (!acceptsHtml(request)) return reply.callNotFound();
       // Checked per request, so building the web app while edge runs needs no restart.
       if (!existsSync(indexFile))
         return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
-      return send(reply, root, 'index.html');
+      return sendPage(request, reply);
     });
   },
   { name: 'web-app', fastify: '5.x' },

@@ -4,8 +4,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Text formats a browser fetches from the build; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/**
+ * Text formats a browser fetches from the build as they are; images and fonts are compressed already. Not index.html:
+ * edge adds the caller's session to it on each request (apps/edge/src/page-head.ts), and sends it as it is (about 2 kB).
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 /** Below about a packet, a compressed copy saves no round trip and its headers outweigh the bytes saved. */
 const MIN_BYTES = 1024;
 

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '@bagel/db';
-import type { RuntimeConfig } from '@bagel/account-contract';
+import type { PageSession, RuntimeConfig } from '@bagel/account-contract';
 import type { Principal } from '@bagel/server-kit';
 import { createAccountsService } from './accounts.service';
 import { registerAuthRoutes } from './auth.routes';
@@ -87,3 +88,10 @@ export const accountPlugin = fp<AccountPluginOptions>(
   },
   { name: 'account', dependencies: ['server-kit'], fastify: '5.x' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The caller's session as `GET /api/session` gives it, or null when not signed in (decorated in auth.routes.ts). */
+    sessionOf(request: FastifyRequest): Promise<PageSession>;
+  }
+}

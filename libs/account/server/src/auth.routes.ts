@@ -43,4 +43,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: AccountContext
     if (!user) throw new HttpError(401, 'You are not signed in');
     return payloadFor(user);
   });
+
+  // What `GET /api/session` answers, for a request that is not a contract route: edge puts it in the pages it serves,
+  // so the web app starts signed in (or out) without asking first.
+  app.decorate('sessionOf', async (request: FastifyRequest): Promise<SessionPayload | null> => {
+    const who = await app.authenticate(request);
+    const user = who.kind === 'user' ? await findUserById(context.db, who.userId) : undefined;
+    return user ? payloadFor(user) : null;
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionPayload } from '@bagel/account-contract';
+import { PAGE_SESSION_ELEMENT_ID, type SessionPayload } from '@bagel/account-contract';
 import * as v from 'valibot';
 import { defineRoute, getSettings } from '@bagel/contract';
 import { useApiCall } from '@bagel/api-react';
@@ -52,7 +52,65 @@ function SessionProbe() {
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 
+/** The element edge writes into the page's head (apps/edge/src/page-head.ts). */
+function pageSessionElement(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PAGE_SESSION_ELEMENT_ID;
+  element.textContent = text;
+  document.head.append(element);
+  return element;
+}
+
 describe('SessionProvider', () => {
+  it('starts from the session the page came with, without asking, and takes it out of the page', async () => {
+    const element = pageSessionElement(JSON.stringify(payload));
+    const fetch = fakeServer({});
+    render(
+      <SessionProvider fetch={fetch}>
+        <SessionProbe />
+      </SessionProvider>,
+    );
+    expect(text('status')).toBe('signed-in');
+    expect(text('user')).toBe('bob');
+    expect(text('key')).toBe('bob-key');
+    expect(element.isConnected).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('starts signed out when the page says so, and stays so after a sign-in is undone', async () => {
+    pageSessionElement('null');
+    const fetch = fakeServer({ 'POST /api/auth/sign-out': () => json(200, { success: true }) });
+    render(
+      <SessionProvider fetch={fetch}>
+        <SessionProbe />
+      </SessionProvider>,
+    );
+    expect(text('status')).toBe('signed-out');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in as bob' }));
+    expect(text('status')).toBe('signed-in');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(text('status')).toBe('signed-out'));
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/sign-out']);
+  });
+
+  it('asks edge when what the page holds is not a session', async () => {
+    for (const broken of ['{"user":', JSON.stringify({ ...payload, apiKey: 42 })]) {
+      const element = pageSessionElement(broken);
+      const fetch = fakeServer({ 'GET /api/session': () => json(200, payload) });
+      const { unmount } = render(
+        <SessionProvider fetch={fetch}>
+          <SessionProbe />
+        </SessionProvider>,
+      );
+      expect(text('status'), broken).toBe('loading');
+      await waitFor(() => expect(text('status')).toBe('signed-in'));
+      expect(fetch).toHaveBeenCalledWith('/api/session', expect.anything());
+      expect(element.isConnected).toBe(false);
+      unmount();
+    }
+  });
+
   it('loads the session on mount', async () => {
     const fetch = fakeServer({ 'GET /api/session': () => json(200, payload) });
     render(

@@ -1,18 +1,26 @@
-import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { getSession, signOut as signOutRoute } from '@bagel/account-contract';
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { getSession, signOut as signOutRoute, type PageSession } from '@bagel/account-contract';
 import { ApiError, callRoute, errorMessage } from '@bagel/api-client';
 import { ProvideSession } from './provide-session';
 import { globalFetch, type SessionContextValue } from './session-context';
-import { LOADING_SESSION, sessionReducer, type SessionState } from './session-state';
+import { forgetPageSession, initialSession, readPageSession } from './page-session';
+import { sessionReducer, type SessionState } from './session-state';
 
 export interface SessionProviderProps {
   children: ReactNode;
   fetch?: typeof fetch;
+  /** The session the page came with; read from the page by default (see page-session.ts). */
+  pageSession?: PageSession;
 }
 
-/** Loads the signed-in session from edge on mount and keeps it in memory. */
-export function SessionProvider({ children, fetch: fetchImpl = globalFetch }: SessionProviderProps) {
-  const [data, dispatch] = useReducer(sessionReducer, LOADING_SESSION);
+/**
+ * Starts from the session edge put in the page, or loads it from edge on mount when the page has none, and keeps it in
+ * memory.
+ */
+export function SessionProvider({ children, fetch: fetchImpl = globalFetch, pageSession }: SessionProviderProps) {
+  // Read once, on mount: a later sign-out is not a reason to load, and the page forgets it (below).
+  const [startedFrom] = useState(() => (pageSession !== undefined ? pageSession : readPageSession()));
+  const [data, dispatch] = useReducer(sessionReducer, startedFrom, initialSession);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -28,11 +36,14 @@ export function SessionProvider({ children, fetch: fetchImpl = globalFetch }: Se
     [fetchImpl],
   );
 
+  const cameWithSession = startedFrom !== undefined;
   useEffect(() => {
+    forgetPageSession();
+    if (cameWithSession) return;
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
-  }, [load]);
+  }, [load, cameWithSession]);
 
   const signOut = useCallback(async () => {
     try {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_SESSION_ELEMENT_ID, type SessionPayload } from '@bagel/account-contract';
+import { withPageHead } from './page-head';
+
+const PAGE = '<!doctype html><html><head><title>Bagel</title></head><body><div id="root"></div></body></html>';
+const SESSION = {
+  user: { id: '0b6f3c1e-8d7a-4c3e-9a51-2f0e1d3c4b5a', name: '</script><script>alert(1)</script><!--' },
+  apiKey: 'key-123',
+} as unknown as SessionPayload;
+
+/** The text of the session element, as a browser's parser would end it: at the first `</script`. */
+const elementText = (html: string) =>
+  html.split(`<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">`)[1]?.split('</script')[0];
+
+describe('withPageHead', () => {
+  it('puts the session in a JSON element at the end of the head, whatever its strings hold', () => {
+    const page = withPageHead(PAGE, { session: SESSION, apiOrigin: undefined });
+    expect(page.startsWith('<!doctype html><html><head><title>Bagel</title><script type="application/json"')).toBe(true);
+    expect(page.endsWith('</script></head><body><div id="root"></div></body></html>')).toBe(true);
+    const text = elementText(page) ?? '';
+    expect(text).not.toMatch(/<!--|<\/script/i);
+    expect(JSON.parse(text)).toEqual(SESSION);
+  });
+
+  it('says null when signed out, nothing when the session could not be read, and preconnects to another api origin', () => {
+    expect(elementText(withPageHead(PAGE, { session: null, apiOrigin: undefined }))).toBe('null');
+    const unknown = withPageHead(PAGE, { session: undefined, apiOrigin: 'https://api.example.test' });
+    expect(unknown).toBe(PAGE.replace('</head>', '<link rel="preconnect" href="https://api.example.test" crossorigin></head>'));
+  });
+});

@@ -1,0 +1,21 @@
+import { PAGE_SESSION_ELEMENT_ID, type PageSession } from '@bagel/account-contract';
+
+export interface PageHead {
+  /** The caller's session, null when not signed in; undefined when it could not be read (the app then asks itself). */
+  session: PageSession | undefined;
+  /** api's origin when it is not the page's: the browser connects to it while the app's scripts load. */
+  apiOrigin: string | undefined;
+}
+
+/** JSON that cannot end the `<script>` element it sits in, whatever strings it holds. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** index.html with what this request's page needs up front added at the end of its head. */
+export function withPageHead(html: string, { session, apiOrigin }: PageHead): string {
+  const tags = [
+    apiOrigin ? `<link rel="preconnect" href="${apiOrigin}" crossorigin>` : '',
+    session === undefined ? '' : `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>`,
+  ].join('');
+  const headEnd = html.indexOf('</head>');
+  return headEnd === -1 ? tags + html : html.slice(0, headEnd) + tags + html.slice(headEnd);
+}
