@@ -12,7 +12,7 @@ import { MAIN_CONTENT_ID, SkipLink, skipTargetClass } from './skip-link';
 
 const SIDEBAR_WIDTH = 264;
 
-/** The side panels (their forms, the history and its date library) load behind the shell, closed, not before it. */
+/** The side panels (their forms, the history) load when one first opens, not with the shell. */
 const Panels = lazy(() => import('./panels').then(({ Panels }) => ({ default: Panels })));
 
 /**
@@ -30,6 +30,8 @@ export function AppLayout({ headerSlots }: { headerSlots?: HeaderSlots }) {
   const openMenu = () => setMenu({ opened: true, at: location.key });
   const closeMenu = () => setMenu({ opened: false, at: location.key });
   const [panel, setPanel] = useState<PanelId | null>(null);
+  const [panelsNeeded, setPanelsNeeded] = useState(false);
+  if (panel && !panelsNeeded) setPanelsNeeded(true);
   const showSidebar = isDesktop && !restricted && !isSidebarHiddenForPath(location.pathname);
   const withMenuPanel = !isDesktop && !restricted;
 
@@ -53,7 +55,7 @@ export function AppLayout({ headerSlots }: { headerSlots?: HeaderSlots }) {
         <Outlet />
       </AppShell.Main>
       {withMenuPanel && <MobileMenu opened={menu.opened} onClose={closeMenu} onOpenPanel={setPanel} slots={headerSlots} />}
-      {!restricted && (
+      {!restricted && panelsNeeded && (
         <Suspense fallback={null}>
           <Panels open={panel} onClose={() => setPanel(null)} />
         </Suspense>

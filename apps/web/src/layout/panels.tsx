@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ContactUsSheet } from '@bagel/support-web';
 import { TransactionHistoryPanel } from '@bagel/transactions-web';
 import { SendBagelPanel } from '@bagel/wallet-web';
@@ -23,14 +23,24 @@ const PANELS: Record<PanelId, ComponentType<{ opened: boolean; onClose: () => vo
   'create-model': CreateModelSheet,
 };
 
+/**
+ * Each panel is rendered from the first time it opens, and stays so its closing animation plays. Rendering them all
+ * closed from the start fetched every panel's forms (a dozen scripts) with every page, for panels most visits never
+ * open.
+ */
 export function Panels({ open, onClose }: { open: PanelId | null; onClose: () => void }) {
+  const [opened, setOpened] = useState<readonly PanelId[]>([]);
+  if (open && !opened.includes(open)) setOpened([...opened, open]);
   return (
     <>
-      {Object.entries(PANELS).map(([id, Panel]) => (
-        <Suspense key={id} fallback={null}>
-          <Panel opened={open === id} onClose={onClose} />
-        </Suspense>
-      ))}
+      {opened.map((id) => {
+        const Panel = PANELS[id];
+        return (
+          <Suspense key={id} fallback={null}>
+            <Panel opened={open === id} onClose={onClose} />
+          </Suspense>
+        );
+      })}
     </>
   );
 }
