@@ -9,10 +9,16 @@ export interface Listening {
 /**
  * Subscribes to a PostgreSQL channel (LISTEN): `onNotification` gets the payload of each NOTIFY committed on it, by any
  * process on the database. `onReconnect` runs after the listening connection was lost and opened again, since what
- * was notified meanwhile is gone: the subscriber looks at the tables once, as at its start. This is the signature
- * pg-boss's adapters take, so its workers wake on the same connection.
+ * was notified meanwhile is gone: the subscriber looks at the tables once, as at its start. `onLost` runs as soon as
+ * the connection is found lost, for a subscriber that must not trust what it remembers until then (a cache). The
+ * first three are the signature pg-boss's adapters take, so its workers wake on the same connection.
  */
-export type Listen = (channel: string, onNotification: (payload: string) => void, onReconnect?: () => void) => Promise<Listening>;
+export type Listen = (
+  channel: string,
+  onNotification: (payload: string) => void,
+  onReconnect?: () => void,
+  onLost?: () => void,
+) => Promise<Listening>;
 
 /** Channels are identifiers that LISTEN takes unquoted-safe; pg-boss's are `pgboss_<hex>`. */
 const CHANNEL = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -22,7 +28,10 @@ function checkedChannel(channel: string): string {
   return channel;
 }
 
-/** PGlite is one session in this process, so its NOTIFYs are this process's own, delivered by its `listen`. */
+/**
+ * PGlite is one session in this process, so its NOTIFYs are this process's own, delivered by its `listen` as the
+ * statement that commits them returns; there is no connection to lose.
+ */
 export function pgliteListen(client: PGlite): Listen {
   return async (channel, onNotification) => {
     const unlisten = await client.listen(checkedChannel(channel), onNotification);
@@ -34,6 +43,7 @@ export function pgliteListen(client: PGlite): Listen {
 interface Subscriber {
   onNotification(payload: string): void;
   onReconnect?(): void;
+  onLost?(): void;
 }
 
 /** A dropped connection is tried again after 0.5 s, doubling up to this. */
@@ -64,6 +74,7 @@ export function postgresNotifications(connectionString: string, onError: (error:
     client = undefined;
     void discard(lost);
     if (closed) return;
+    for (const subscribers of channels.values()) for (const subscriber of subscribers) subscriber.onLost?.();
     onError(error);
     scheduleReconnect();
   }
@@ -117,10 +128,10 @@ export function postgresNotifications(connectionString: string, onError: (error:
     return connecting;
   }
 
-  const listen: Listen = async (channel, onNotification, onReconnect) => {
+  const listen: Listen = async (channel, onNotification, onReconnect, onLost) => {
     if (closed) throw new Error('The database is closed');
     const name = checkedChannel(channel);
-    const subscriber: Subscriber = { onNotification, onReconnect };
+    const subscriber: Subscriber = { onNotification, onReconnect, onLost };
     const subscribers = channels.get(name);
     if (subscribers) subscribers.add(subscriber);
     else channels.set(name, new Set([subscriber]));

@@ -30,13 +30,14 @@ const REDACTED_LOG_PATHS = CREDENTIAL_FIELDS.flatMap((name) => {
 });
 
 /**
- * Fastify options both servers share: pino logs that never print credentials, and request ids
- * that follow a caller's `x-request-id` (so edge → api hops correlate) when it is well-formed.
+ * Fastify options both servers share: pino logs that never print credentials (nor, below debug, a line per request),
+ * and request ids that follow a caller's `x-request-id` (so edge → api hops correlate) when it is well-formed.
  */
 export function serverOptions(overrides: { logLevel?: string; trustProxy?: boolean | string } = {}): FastifyServerOptions {
+  const level = overrides.logLevel ?? process.env['LOG_LEVEL'] ?? 'info';
   return {
     logger: {
-      level: overrides.logLevel ?? process.env['LOG_LEVEL'] ?? 'info',
+      level,
       redact: REDACTED_LOG_PATHS,
       serializers: { err: logSafeError },
     },
@@ -45,6 +46,9 @@ export function serverOptions(overrides: { logLevel?: string; trustProxy?: boole
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // Fastify's two lines per request (received, answered) only at debug or trace: at info, under load, writing them
+    // cost more of api's CPU than authenticating did (`npm run bench:api`). Errors and warnings are logged as before.
+    disableRequestLogging: level !== 'debug' && level !== 'trace',
     // Errors Fastify raises before routing (a malformed URL, a bad content type) get the envelope too.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
