@@ -26,8 +26,10 @@ export interface KeyOwnerCache {
  * The owner of each key hash this process has authenticated, so a request with a known key costs no query. Shared
  * design §8 allows memory that every process forgets together: the database announces every change to what a key
  * authenticates (a revoked or deleted key, a deleted user, a new role) on {@link KEY_OWNERS_CHANNEL} as it commits,
- * and each process forgets that user's keys when it hears of it, before the rotation's own reply has reached anyone.
- * Nothing is remembered while the announcements cannot be heard: before LISTEN is in place, and from the moment the
+ * and each process forgets that user's keys when it hears of it. A known key is answered only once the process has
+ * caught up with the announcements committed before the request arrived (`Listening.caughtUp`: on PostgreSQL one
+ * `select 1` on the LISTEN connection, shared by the requests that wait at the same moment; nothing on PGlite), so
+ * a key is refused by every process as soon as its rotation has answered. Nothing is remembered while the announcements cannot be heard: before LISTEN is in place, and from the moment the
  * listening connection is found lost until it is back (everything is forgotten then, since announcements were
  * missed). A lookup that was under way when an announcement came is answered but not remembered, since it may have
  * read the row as it was before. Unknown keys are never remembered, so a new key needs no announcement.
@@ -68,9 +70,16 @@ export async function createKeyOwnerCache(
 
   return {
     async ownerOf(keyHash) {
-      const known = entries.get(keyHash);
-      if (known && known.until > now()) return known.owner;
-      if (known) entries.delete(keyHash);
+      if (entries.has(keyHash)) {
+        // What was committed before this request arrived (a rotation that has already answered) is heard first.
+        const heard = await listening.caughtUp().then(
+          () => true,
+          () => false,
+        );
+        const known = entries.get(keyHash);
+        if (heard && known && known.until > now()) return known.owner;
+        if (known) entries.delete(keyHash);
+      }
       const asked = generation;
       const owner = await lookup(keyHash);
       if (owner && hearing && asked === generation) {

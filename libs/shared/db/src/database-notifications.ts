@@ -4,6 +4,12 @@ import pg from 'pg';
 /** A subscription to a channel; closing it stops the calls. */
 export interface Listening {
   close(): Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has been handed to `onNotification`: a subscriber
+   * that answers from memory (a cache) awaits it to be sure it has heard of every change that was committed before
+   * the request it answers arrived. Calls at the same moment share one round trip.
+   */
+  caughtUp(): Promise<void>;
 }
 
 /**
@@ -36,7 +42,11 @@ export function pgliteListen(client: PGlite): Listen {
   return async (channel, onNotification) => {
     const unlisten = await client.listen(checkedChannel(channel), onNotification);
     // A closed database listens to nothing already (an app may close after its database did).
-    return { close: async () => (client.closed ? undefined : unlisten()) };
+    return {
+      close: async () => (client.closed ? undefined : unlisten()),
+      // Delivered before the statement that committed them returned, and this process is PGlite's only session.
+      caughtUp: () => Promise.resolve(),
+    };
   };
 }
 
@@ -128,6 +138,30 @@ export function postgresNotifications(connectionString: string, onError: (error:
     return connecting;
   }
 
+  /**
+   * PostgreSQL sends a session the notifications committed before its statement ahead of that statement's answer, and
+   * pg hands each to its listeners as it reads it: one statement on the listening connection that was sent after the
+   * caller's moment catches up. One in flight at a time; callers that come while it runs share the next.
+   */
+  let roundTrip: Promise<void> | undefined;
+  let nextRoundTrip: Promise<void> | undefined;
+  function sync(): Promise<void> {
+    const run = () =>
+      connected()
+        .then((connection) => connection.query('select 1'))
+        .then(() => undefined)
+        .finally(() => (roundTrip = undefined));
+    if (!roundTrip) return (roundTrip = run());
+    nextRoundTrip ??= roundTrip
+      .catch(() => undefined)
+      .then(() => {
+        nextRoundTrip = undefined;
+        roundTrip = run();
+        return roundTrip;
+      });
+    return nextRoundTrip;
+  }
+
   const listen: Listen = async (channel, onNotification, onReconnect, onLost) => {
     if (closed) throw new Error('The database is closed');
     const name = checkedChannel(channel);
@@ -139,6 +173,7 @@ export function postgresNotifications(connectionString: string, onError: (error:
     // A connection opened after the channel was added LISTENs to it already; one opened before is told here.
     if (!subscribers && !(await isListening(current, name))) await current.query(`LISTEN ${name}`);
     return {
+      caughtUp: sync,
       async close() {
         const remaining = channels.get(name);
         remaining?.delete(subscriber);
