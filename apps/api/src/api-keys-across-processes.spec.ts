@@ -1,42 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { deprovisionUser, rotateApiKey } from '@bagel/api-keys-contract';
 import { buildPath, type RouteResponse } from '@bagel/contract';
-import { openDatabase, type DatabaseHandle } from '@bagel/db';
-import { createLocalObjectStore } from '@bagel/storage';
 import { getUserData, transferTokens } from '@bagel/wallet-contract';
-import { adaptersFromEnvironment, buildApiApp } from './app';
-import { startTestApi, TEST_API_KEY_SECRET, TEST_PUBLIC_API_URL, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+import { startSecondApi, startTestApi, TEST_SERVICE_KEY, type SecondApi, type TestApi, type TestUser } from './testing';
 
 // Every api process remembers the owners of the keys it has seen (key-owner-cache.ts). Two api processes on one
-// database: whatever changes what a key authenticates through one is seen by the other as soon as the change's reply
-// has come back, with no wait. On PostgreSQL (test-pg) the second has its own pool and LISTEN connection, as another
-// process would; PGlite is one process's database, so there they share its handle.
+// database (startSecondApi): whatever changes what a key authenticates through one is seen by the other as soon as the
+// change's reply has come back, with no wait.
 let first: TestApi;
-let secondDatabase: DatabaseHandle;
+let secondApi: SecondApi;
 let second: FastifyInstance;
 
 beforeAll(async () => {
   first = await startTestApi();
-  const { driver } = first.database;
-  secondDatabase = driver.kind === 'postgres' ? await openDatabase({ url: String(driver.pool.options.connectionString) }) : first.database;
-  second = await buildApiApp({
-    database: secondDatabase,
-    store: createLocalObjectStore(first.filesDir),
-    uploadsDir: join(first.filesDir, 'uploads'),
-    adapters: adaptersFromEnvironment({}, secondDatabase.db),
-    serviceKey: TEST_SERVICE_KEY,
-    apiKeySecret: TEST_API_KEY_SECRET,
-    publicApiUrl: TEST_PUBLIC_API_URL,
-    corsOrigins: [],
-    logLevel: 'silent',
-  });
+  secondApi = await startSecondApi(first);
+  second = secondApi.app;
 });
 afterAll(async () => {
-  await second.close();
-  if (secondDatabase !== first.database) await secondDatabase.close();
+  await secondApi.close();
   await first.close();
 });
 afterEach(() => first.setWaitlist(false));
