@@ -41,7 +41,9 @@ const REDACTED_LOG_PATHS = CREDENTIAL_FIELDS.flatMap((name) => {
  * still logged, as is everything else Fastify logs (stream and serializer errors, not found).
  */
 class QuietRequestLog extends LogController {
-  override incomingRequest(): void {}
+  override incomingRequest(): void {
+    // Not logged below debug.
+  }
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) super.requestCompleted(error, request, reply);
   }
