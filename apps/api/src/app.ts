@@ -125,7 +125,14 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     });
     // Before any route, which it hooks as each is added. Absent or 0 (tests, benchmarks): no per-key limit.
     if (options.rateLimitPerMinute) await app.register(perKeyRateLimit, { db, perMinute: options.rateLimitPerMinute });
-    await app.register(apiKeysPlugin, { db, serviceKey: options.serviceKey, apiKeySecret: options.apiKeySecret, ledger, waitlist });
+    await app.register(apiKeysPlugin, {
+      db,
+      serviceKey: options.serviceKey,
+      apiKeySecret: options.apiKeySecret,
+      ledger,
+      waitlist,
+      listen: options.database.driver.listen,
+    });
     await app.register(adminApiPlugin, { db });
     await app.register(supportPlugin, { db, documentationUrl: `${options.publicApiUrl}${API_REFERENCE_PATH}` });
     await app.register(onboardingPlugin, { db });

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -12,39 +11,23 @@ import {
   terminateDeployment,
   type ChatCompletion,
 } from '@bagel/deployments-contract';
-import { openDatabase, type DatabaseHandle } from '@bagel/db';
 import { queryRows } from '@bagel/db/testing';
-import { createLocalObjectStore } from '@bagel/storage';
-import { adaptersFromEnvironment, buildApiApp } from './app';
-import { multipartFile, startTestApi, TEST_API_KEY_SECRET, TEST_PUBLIC_API_URL, TEST_SERVICE_KEY, type TestApi } from './testing';
+import { multipartFile, startSecondApi, startTestApi, type SecondApi, type TestApi } from './testing';
 
-// Two api processes behind a load balancer, on one database: a deployment on the local simulator is made through one
-// and used through the other. On PostgreSQL (test-pg) the second has its own pool, as another process would; PGlite
-// is one process's database, so there they share its handle.
+// Two api processes behind a load balancer, on one database (startSecondApi): a deployment on the local simulator is
+// made through one and used through the other.
 const ENV = { SIMULATED_POD_START_SECONDS: '0' };
 let first: TestApi;
-let secondDatabase: DatabaseHandle;
+let secondApi: SecondApi;
 let second: FastifyInstance;
 
 beforeAll(async () => {
   first = await startTestApi({ env: ENV });
-  const { driver } = first.database;
-  secondDatabase = driver.kind === 'postgres' ? await openDatabase({ url: String(driver.pool.options.connectionString) }) : first.database;
-  second = await buildApiApp({
-    database: secondDatabase,
-    store: createLocalObjectStore(first.filesDir),
-    uploadsDir: join(first.filesDir, 'uploads'),
-    adapters: adaptersFromEnvironment(ENV, secondDatabase.db),
-    serviceKey: TEST_SERVICE_KEY,
-    apiKeySecret: TEST_API_KEY_SECRET,
-    publicApiUrl: TEST_PUBLIC_API_URL,
-    corsOrigins: [],
-    logLevel: 'silent',
-  });
+  secondApi = await startSecondApi(first, ENV);
+  second = secondApi.app;
 });
 afterAll(async () => {
-  await second.close();
-  if (secondDatabase !== first.database) await secondDatabase.close();
+  await secondApi.close();
   await first.close();
 });
 

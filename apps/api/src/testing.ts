@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { provisionedUsers, readKeyOf } from '@bagel/api-keys-server/testing';
 import { updateWaitlistSetting, type UserRole } from '@bagel/contract';
 import { withFunding, type FundedTestApp } from '@bagel/wallet-server/testing';
+import { openDatabase } from '@bagel/db';
 import { openTestDatabase } from '@bagel/db/testing';
 import { TEST_SERVICE_KEY, testCallOf, type TestUser } from '@bagel/server-kit/testing';
 import { createLocalObjectStore, type ObjectStore } from '@bagel/storage';
@@ -80,4 +82,38 @@ export async function startTestApi(
       await rm(filesDir, { recursive: true, force: true });
     },
   });
+}
+
+/** A second api process beside `first`, as behind a load balancer; closing it closes what it opened. */
+export interface SecondApi {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Another api app on `first`'s database and files, its outside services as `env` configures them. On PostgreSQL
+ * (test-pg) it has its own pool and LISTEN connection, as another process would; PGlite is one process's database,
+ * so there the two share its handle.
+ */
+export async function startSecondApi(first: TestApi, env: Record<string, string | undefined> = {}): Promise<SecondApi> {
+  const { driver } = first.database;
+  const database = driver.kind === 'postgres' ? await openDatabase({ url: String(driver.pool.options.connectionString) }) : first.database;
+  const app = await buildApiApp({
+    database,
+    store: createLocalObjectStore(first.filesDir),
+    uploadsDir: join(first.filesDir, 'uploads'),
+    adapters: adaptersFromEnvironment(env, database.db),
+    serviceKey: TEST_SERVICE_KEY,
+    apiKeySecret: TEST_API_KEY_SECRET,
+    publicApiUrl: TEST_PUBLIC_API_URL,
+    corsOrigins: [],
+    logLevel: 'silent',
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== first.database) await database.close();
+    },
+  };
 }

@@ -4,10 +4,8 @@ import { callRoute } from '@bagel/api-client';
 import { buildPath } from '@bagel/contract';
 import { getUserData } from '@bagel/wallet-contract';
 import { createPlatformClient, type PlatformClient } from '@bagel/platform';
-import { startApi } from './api-process';
-import { flood, type FloodResult } from './flood';
+import { autocannon, percentiles, startApi, type LoadResult as FloodResult, type Percentiles } from '@bagel/benchmark-support';
 import { pacedReads } from './paced-reads';
-import { percentiles, type Percentiles } from './percentiles';
 
 /**
  * What the per-key rate limit buys: a quiet user's latency on a one-row read (its own user record) alone, then while
@@ -77,7 +75,7 @@ async function measure(rateLimitPerMinute: number | undefined): Promise<Run> {
     const alone = percentiles(await pacedReads(QUIET_EVERY_MS, (samples) => samples < ALONE_READS, read));
 
     let flooding = true;
-    const load = flood(recordOf(noisy), noisy.apiKey, FLOOD_CONNECTIONS, FLOOD_SECONDS).finally(() => (flooding = false));
+    const load = autocannon(recordOf(noisy), noisy.apiKey, FLOOD_CONNECTIONS, FLOOD_SECONDS).finally(() => (flooding = false));
     await sleep(FLOOD_LEAD_IN_MS);
     const during = percentiles(await pacedReads(QUIET_EVERY_MS, () => flooding, read));
     return { limit, alone, during, flood: await load };

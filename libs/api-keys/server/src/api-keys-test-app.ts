@@ -33,13 +33,14 @@ export async function startApiKeysTestApp(): Promise<ApiKeysTestApp> {
   const api = await startTestApp({
     migrations: [apiKeysMigrations],
     users: provisionedUsers,
-    register: async (app, { db }) =>
+    register: async (app, { db, driver }) =>
       void (await app.register(apiKeysPlugin, {
         db,
         serviceKey: TEST_SERVICE_KEY,
         apiKeySecret: 'api-keys-test-secret',
         ledger: { hasActivity: async () => false },
         waitlist: { isEnabled: async () => false },
+        listen: driver.listen,
       })),
   });
   return { ...api, keyOf: (userId) => readKeyOf(api.call, userId) };

@@ -4,6 +4,7 @@ import type { LedgerPort, WaitlistSwitch } from '@bagel/ports';
 import { HttpError } from '@bagel/server-kit';
 import { generateApiKey, hashApiKey, type ApiKeyCipher } from './api-key-cipher';
 import { findActiveKeyOwner, findActiveSealedKey, insertActiveKey, revokeActiveKey } from './api-keys.repository';
+import type { StoredKeyOwner } from './key-owner-cache';
 import { deleteUser, lockUser, upsertUser, type MirroredUser, type UserMirrorUpdate } from './users.repository';
 
 const CONFLICTS: Record<string, { field: keyof MirroredUser; detail: string }> = {
@@ -29,7 +30,16 @@ export interface KeyOwner {
   waitlisted: boolean;
 }
 
-export function createApiKeysService(db: Database, cipher: ApiKeyCipher, { ledger, waitlist }: ApiKeysPorts) {
+/**
+ * `ownerOfHash` answers which user an active key's hash belongs to: the plugin's remembers them
+ * (key-owner-cache.ts); by default, the database is asked every time.
+ */
+export function createApiKeysService(
+  db: Database,
+  cipher: ApiKeyCipher,
+  { ledger, waitlist }: ApiKeysPorts,
+  ownerOfHash: (keyHash: string) => Promise<StoredKeyOwner | undefined> = (keyHash) => findActiveKeyOwner(db, keyHash),
+) {
   async function issueKey(tx: Database, userId: string): Promise<string> {
     const key = generateApiKey();
     await insertActiveKey(tx, { userId, keyHash: hashApiKey(key), keyCiphertext: cipher.seal(key, userId) });
@@ -39,7 +49,7 @@ export function createApiKeysService(db: Database, cipher: ApiKeyCipher, { ledge
   return {
     /** The setting is read only for a user whose role is waitlist, so other keys cost no extra query. */
     async ownerOfKey(key: string): Promise<KeyOwner | undefined> {
-      const owner = await findActiveKeyOwner(db, hashApiKey(key));
+      const owner = await ownerOfHash(hashApiKey(key));
       if (!owner) return undefined;
       return { ...owner, waitlisted: owner.role === 'waitlist' && (await waitlist.isEnabled()) };
     },

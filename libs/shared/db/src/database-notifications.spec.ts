@@ -37,14 +37,27 @@ it('hands each committed NOTIFY on a channel to its subscribers, and nothing aft
   await Promise.all([two.close(), elsewhere.close()]);
 });
 
+it('has handed every NOTIFY committed before caughtUp was called to its subscribers when caughtUp resolves', async () => {
+  const heard: string[] = [];
+  const listening = await database.driver.listen('bagel_test_caught_up', (payload) => heard.push(payload));
+  for (let round = 0; round < 50; round++) {
+    await notify('bagel_test_caught_up', String(round));
+    // Several waiting at once share a round trip, and each still resolves after what came before it.
+    await Promise.all([listening.caughtUp(), listening.caughtUp()]);
+    expect(heard.at(-1)).toBe(String(round));
+  }
+  await listening.close();
+});
+
 it('refuses a channel name LISTEN would have to quote', async () => {
   await expect(database.driver.listen('bagel; drop table x', () => undefined)).rejects.toThrow('Not a channel name');
 });
 
-it.runIf(usingPostgres())('opens a dropped LISTEN connection again and tells its subscribers to catch up', async () => {
+it.runIf(usingPostgres())('tells subscribers a LISTEN connection was lost, opens it again and tells them to catch up', async () => {
   const heard = vi.fn<(payload: string) => void>();
   const reconnected = vi.fn();
-  const listening = await database.driver.listen('bagel_test_reconnect', heard, reconnected);
+  const lost = vi.fn();
+  const listening = await database.driver.listen('bagel_test_reconnect', heard, reconnected, lost);
   const [listener] = await queryRows<{ pid: number }>(
     database.db,
     sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
@@ -52,6 +65,9 @@ it.runIf(usingPostgres())('opens a dropped LISTEN connection again and tells its
   );
   await database.db.execute(sql`select pg_terminate_backend(${listener?.pid ?? 0})`);
   await vi.waitFor(() => expect(reconnected).toHaveBeenCalledOnce(), { timeout: 10_000 });
+  // Told of the loss first, as soon as it was found.
+  expect(lost).toHaveBeenCalledOnce();
+  expect(lost.mock.invocationCallOrder[0]).toBeLessThan(reconnected.mock.invocationCallOrder[0] ?? 0);
   await notify('bagel_test_reconnect', 'again');
   await vi.waitFor(() => expect(heard).toHaveBeenCalledWith('again'));
   await listening.close();

@@ -4,15 +4,27 @@ import pg from 'pg';
 /** A subscription to a channel; closing it stops the calls. */
 export interface Listening {
   close(): Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has been handed to `onNotification`: a subscriber
+   * that answers from memory (a cache) awaits it to be sure it has heard of every change that was committed before
+   * the request it answers arrived. Calls at the same moment share one round trip.
+   */
+  caughtUp(): Promise<void>;
 }
 
 /**
  * Subscribes to a PostgreSQL channel (LISTEN): `onNotification` gets the payload of each NOTIFY committed on it, by any
  * process on the database. `onReconnect` runs after the listening connection was lost and opened again, since what
- * was notified meanwhile is gone: the subscriber looks at the tables once, as at its start. This is the signature
- * pg-boss's adapters take, so its workers wake on the same connection.
+ * was notified meanwhile is gone: the subscriber looks at the tables once, as at its start. `onLost` runs as soon as
+ * the connection is found lost, for a subscriber that must not trust what it remembers until then (a cache). The
+ * first three are the signature pg-boss's adapters take, so its workers wake on the same connection.
  */
-export type Listen = (channel: string, onNotification: (payload: string) => void, onReconnect?: () => void) => Promise<Listening>;
+export type Listen = (
+  channel: string,
+  onNotification: (payload: string) => void,
+  onReconnect?: () => void,
+  onLost?: () => void,
+) => Promise<Listening>;
 
 /** Channels are identifiers that LISTEN takes unquoted-safe; pg-boss's are `pgboss_<hex>`. */
 const CHANNEL = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -22,18 +34,26 @@ function checkedChannel(channel: string): string {
   return channel;
 }
 
-/** PGlite is one session in this process, so its NOTIFYs are this process's own, delivered by its `listen`. */
+/**
+ * PGlite is one session in this process, so its NOTIFYs are this process's own, delivered by its `listen` as the
+ * statement that commits them returns; there is no connection to lose.
+ */
 export function pgliteListen(client: PGlite): Listen {
   return async (channel, onNotification) => {
     const unlisten = await client.listen(checkedChannel(channel), onNotification);
     // A closed database listens to nothing already (an app may close after its database did).
-    return { close: async () => (client.closed ? undefined : unlisten()) };
+    return {
+      close: async () => (client.closed ? undefined : unlisten()),
+      // Delivered before the statement that committed them returned, and this process is PGlite's only session.
+      caughtUp: () => Promise.resolve(),
+    };
   };
 }
 
 interface Subscriber {
   onNotification(payload: string): void;
   onReconnect?(): void;
+  onLost?(): void;
 }
 
 /** A dropped connection is tried again after 0.5 s, doubling up to this. */
@@ -64,6 +84,7 @@ export function postgresNotifications(connectionString: string, onError: (error:
     client = undefined;
     void discard(lost);
     if (closed) return;
+    for (const subscribers of channels.values()) for (const subscriber of subscribers) subscriber.onLost?.();
     onError(error);
     scheduleReconnect();
   }
@@ -117,10 +138,34 @@ export function postgresNotifications(connectionString: string, onError: (error:
     return connecting;
   }
 
-  const listen: Listen = async (channel, onNotification, onReconnect) => {
+  /**
+   * PostgreSQL sends a session the notifications committed before its statement ahead of that statement's answer, and
+   * pg hands each to its listeners as it reads it: one statement on the listening connection that was sent after the
+   * caller's moment catches up. One in flight at a time; callers that come while it runs share the next.
+   */
+  let roundTrip: Promise<void> | undefined;
+  let nextRoundTrip: Promise<void> | undefined;
+  function sync(): Promise<void> {
+    const run = () =>
+      connected()
+        .then((connection) => connection.query('select 1'))
+        .then(() => undefined)
+        .finally(() => (roundTrip = undefined));
+    if (!roundTrip) return (roundTrip = run());
+    nextRoundTrip ??= roundTrip
+      .catch(() => undefined)
+      .then(() => {
+        nextRoundTrip = undefined;
+        roundTrip = run();
+        return roundTrip;
+      });
+    return nextRoundTrip;
+  }
+
+  const listen: Listen = async (channel, onNotification, onReconnect, onLost) => {
     if (closed) throw new Error('The database is closed');
     const name = checkedChannel(channel);
-    const subscriber: Subscriber = { onNotification, onReconnect };
+    const subscriber: Subscriber = { onNotification, onReconnect, onLost };
     const subscribers = channels.get(name);
     if (subscribers) subscribers.add(subscriber);
     else channels.set(name, new Set([subscriber]));
@@ -128,6 +173,7 @@ export function postgresNotifications(connectionString: string, onError: (error:
     // A connection opened after the channel was added LISTENs to it already; one opened before is told here.
     if (!subscribers && !(await isListening(current, name))) await current.query(`LISTEN ${name}`);
     return {
+      caughtUp: sync,
       async close() {
         const remaining = channels.get(name);
         remaining?.delete(subscriber);

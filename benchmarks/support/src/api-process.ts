@@ -17,6 +17,10 @@ export interface ApiProcessOptions {
   rateLimitPerMinute: number | undefined;
   /** The PostgreSQL to use; without it, PGlite in a scratch data dir. */
   databaseUrl: string | undefined;
+  /** LOG_LEVEL; warn unless given. */
+  logLevel?: string;
+  /** When given, api runs under `node --cpu-prof` and writes its profile here as it exits. */
+  cpuProfileDir?: string;
 }
 
 /** PGlite's first start migrates a new database, which takes a while on two busy cores. */
@@ -31,8 +35,14 @@ async function unusedPort(): Promise<number> {
 }
 
 /** api as `npm start` runs it: its own process (so its event loop is not the benchmark's), answering once `/ready` says so. */
-export async function startApi({ serviceKey, rateLimitPerMinute, databaseUrl }: ApiProcessOptions): Promise<ApiProcess> {
-  const scratch = mkdtempSync(join(tmpdir(), 'bench-noisy-key-'));
+export async function startApi({
+  serviceKey,
+  rateLimitPerMinute,
+  databaseUrl,
+  logLevel = 'warn',
+  cpuProfileDir,
+}: ApiProcessOptions): Promise<ApiProcess> {
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const port = await unusedPort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -42,13 +52,14 @@ export async function startApi({ serviceKey, rateLimitPerMinute, databaseUrl }: 
     SERVICE_KEY: serviceKey,
     // Required on PostgreSQL, where replicas must agree on it; this run has one api, so any fixed value does.
     API_KEY_SECRET: 'benchmark-api-key-secret',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logLevel,
     // Whatever the shell says: PGlite unless this run is on PostgreSQL.
     DATABASE_URL: databaseUrl ?? '',
   };
   delete env['API_RATE_LIMIT_PER_MINUTE'];
   if (rateLimitPerMinute !== undefined) env['API_RATE_LIMIT_PER_MINUTE'] = String(rateLimitPerMinute);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profiling = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/main.ts'], {
     cwd: fileURLToPath(new URL('../../../apps/api', import.meta.url)),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
