@@ -29,9 +29,9 @@ export interface KeyOwnerCache {
  * and each process forgets that user's keys when it hears of it. A known key is answered only once the process has
  * caught up with the announcements committed before the request arrived (`Listening.caughtUp`: on PostgreSQL one
  * `select 1` on the LISTEN connection, shared by the requests that wait at the same moment; nothing on PGlite), so
- * a key is refused by every process as soon as its rotation has answered. Nothing is remembered while the announcements cannot be heard: before LISTEN is in place, and from the moment the
- * listening connection is found lost until it is back (everything is forgotten then, since announcements were
- * missed). A lookup that was under way when an announcement came is answered but not remembered, since it may have
+ * a key is refused by every process as soon as its rotation has answered. Nothing is remembered while the
+ * announcements cannot be heard: before LISTEN is in place, and from the moment the listening connection is found lost
+ * until it is back (everything is forgotten then, since announcements were missed). A lookup that was under way when an announcement came is answered but not remembered, since it may have
  * read the row as it was before. Unknown keys are never remembered, so a new key needs no announcement.
  */
 export async function createKeyOwnerCache(
