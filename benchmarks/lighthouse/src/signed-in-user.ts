@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { callRoute } from '@bagel/api-client';
 import { SessionPayload, getSession, signIn } from '@bagel/account-contract';
-import { DEMO_PASSWORD } from '@bagel/account-server';
 import { createAsset } from '@bagel/assets-contract';
 import { PATHS } from '@bagel/contract';
+
+/** The demo user edge seeds on a new data dir, as the README names her. */
+const DEMO_USER = { login: 'alice', password: 'bagels-demo' };
 
 export interface SignedInUser {
   /** The `Cookie` header a browser of this user sends to edge. */
@@ -13,16 +15,15 @@ export interface SignedInUser {
 }
 
 /**
- * Signs in as alice, the demo user edge seeds on a new data dir (with her demo Bagels), as the landing page's form
- * does, and gives her a dataset and a model through the api with her key, so her lists and a manage page have
- * something to show.
+ * Signs in as alice (with her demo Bagels) as the landing page's form does, and gives her a dataset and a model
+ * through the api with her key, so her lists and a manage page have something to show.
  */
 export async function signInDemoUser(origin: string): Promise<SignedInUser> {
   const reply = await fetch(`${origin}${signIn.path}`, {
     method: signIn.method,
     // edge refuses a state-changing request from another origin: this one comes from the app's own.
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ login: 'alice', password: DEMO_PASSWORD }),
+    body: JSON.stringify(DEMO_USER),
   });
   if (!reply.ok) throw new Error(`alice's sign-in answered ${reply.status}: ${await reply.text()}`);
   const cookie = reply.headers
