@@ -38,6 +38,8 @@ try {
   const rows: PageRow[] = FORM_FACTORS.flatMap((formFactor) =>
     pages.map(({ path }) => ({ page: path, formFactor, runs: [], reports: [] })),
   );
+  /** Lighthouse's warnings about its runs, with the pages they came from. */
+  const warnings = new Map<string, string[]>();
   const auditor = await startAuditor();
   try {
     // One run not counted: the servers' first queries and the browser's first start are no page's to pay for.
@@ -46,6 +48,7 @@ try {
     for (let run = 1; run <= RUNS; run++) {
       for (const row of rows) {
         const { signedIn } = pages.find((page) => page.path === row.page) ?? { signedIn: false };
+        const runStarted = performance.now();
         const lhr = await auditor.audit(`${product.origin}${row.page}`, row.formFactor, signedIn ? user.cookie : undefined);
         const landed = new URL(lhr.finalDisplayedUrl);
         if (landed.pathname !== row.page) {
@@ -57,7 +60,9 @@ try {
         const measurement = measurementOf(lhr);
         row.runs.push(measurement);
         row.reports.push(lhr);
-        console.log(`run ${run}/${RUNS} ${row.formFactor} ${row.page}: ${measurement.score.toFixed(2)}`);
+        for (const warning of lhr.runWarnings) warnings.set(warning, [...(warnings.get(warning) ?? []), row.page]);
+        const took = ((performance.now() - runStarted) / 1000).toFixed(0);
+        console.log(`run ${run}/${RUNS} ${row.formFactor} ${row.page}: ${measurement.score.toFixed(2)} (${took} s)`);
       }
     }
   } finally {
@@ -69,6 +74,8 @@ try {
       `median of ${RUNS} run${RUNS === 1 ? '' : 's'} each; \`/\` signed out, the rest signed in as alice\n`,
   );
   console.log(formatTable(rows));
+  for (const [warning, from] of warnings)
+    console.log(`\nLighthouse warned (${from.length} runs: ${[...new Set(from)].join(', ')}): ${warning}`);
   const worst = worstRow(rows);
   const report = worst?.reports[medianRunIndex(worst.runs)];
   if (worst && report) {
