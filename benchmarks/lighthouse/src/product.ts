@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// tools/scripts is no Nx project to depend on: `npm start` is what this measures, and its free-port helper comes along.
+// tools/scripts is no Nx project to depend on: `npm start` is what this measures, and its process helpers come along.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { freePort } from '../../../tools/scripts/cluster/cluster.mjs';
+import { freePort, waitFor } from '../../../tools/scripts/cluster/cluster.mjs';
 
 export interface Product {
   /** Where the browser loads the web app (edge), e.g. http://localhost:41234. */
@@ -15,7 +15,7 @@ export interface Product {
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** Building the web app and the servers on two busy cores, then PGlite's first migrations. */
-const READY_WITHIN_MS = 15 * 60_000;
+const READY_WITHIN_S = 15 * 60;
 
 /**
  * The product as `npm start` runs it (tools/scripts/start.mjs: builds the web app and the servers unless
@@ -38,20 +38,12 @@ export async function startProduct(): Promise<Product> {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // Interrupted (Ctrl+C): the product stops and its data dir goes all the same.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
   // localhost, as a person opens it: the api's public URL handed to the web app says localhost too.
   const origin = `http://localhost:${port}`;
-  const ready = () =>
-    fetch(`${origin}/ready`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-  const deadline = Date.now() + READY_WITHIN_MS;
   try {
-    while (!(await ready())) {
-      if (child.exitCode !== null) throw new Error(`the product stopped (exit ${child.exitCode}) before it was ready`);
-      if (Date.now() > deadline) throw new Error(`the product was not ready within ${READY_WITHIN_MS / 60_000} minutes`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitFor(`${origin}/ready`, child, READY_WITHIN_S);
   } catch (error) {
     await stop();
     throw error;
