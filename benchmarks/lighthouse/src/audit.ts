@@ -13,6 +13,8 @@ const CONFIGS: Record<FormFactor, Config | undefined> = { mobile: undefined, des
  */
 const MAX_WAIT_FOR_LOAD_MS = Number(process.env['LIGHTHOUSE_MAX_WAIT_MS'] ?? 15_000);
 
+const ATTEMPTS = 3;
+
 export interface Auditor {
   /** One Lighthouse performance run of `url`, sending `cookie` (when given) with every request. */
   audit(url: string, formFactor: FormFactor, cookie: string | undefined): Promise<Result>;
@@ -38,11 +40,17 @@ export async function startAuditor(): Promise<Auditor> {
         onlyCategories: ['performance'],
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       };
-      const result = await lighthouse(url, flags, CONFIGS[formFactor]);
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      return lhr;
+      // A run Lighthouse itself could not record (NO_NAVSTART on a busy machine: "Please run Lighthouse again") is
+      // run again, a few times.
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(url, flags, CONFIGS[formFactor]);
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { lhr } = result;
+        if (!lhr.runtimeError) return lhr;
+        const failure = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+        if (attempt >= ATTEMPTS) throw new Error(`Lighthouse could not audit ${url} in ${ATTEMPTS} attempts: ${failure}`);
+        console.log(`Lighthouse could not audit ${url} (${failure}); running it again`);
+      }
     },
     async close() {
       chrome.kill();
