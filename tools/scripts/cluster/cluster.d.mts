@@ -28,3 +28,5 @@ export interface ClusterOptions {
 
 export function startCluster(options: ClusterOptions): Promise<Cluster>;
 export function freePort(): Promise<number>;
+/** Polls `url` until it answers 2xx; fails once `child` has stopped, or after `seconds` (default 60). */
+export function waitFor(url: string, child: ChildProcess, seconds?: number): Promise<void>;

@@ -23,7 +23,8 @@ export const freePort = () =>
 
 const secret = () => randomBytes(32).toString('base64');
 
-async function waitFor(url, child, seconds = 60) {
+/** Polls `url` until it answers 2xx; fails once `child` has stopped, or after `seconds`. */
+export async function waitFor(url, child, seconds = 60) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process stopped (exit ${child.exitCode}) before it answered`);

@@ -1,0 +1,2 @@
+import base, { testingCodeAllowed } from '../../eslint.config.mjs';
+export default [...base, testingCodeAllowed];

@@ -1,0 +1,1 @@
+export { serverTests as default } from '@bagel/vitest-presets';
