@@ -6,13 +6,6 @@ import type { FormFactor, Measurement, Opportunity } from './report';
 /** Lighthouse's default (a mid-range phone, simulated slow 4G and 4× CPU slowdown), or `--preset=desktop`. */
 const CONFIGS: Record<FormFactor, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 
-/**
- * How long Lighthouse waits for the page to settle (its default: 45 s). A signed-in page keeps the notification stream
- * open, so the network never goes quiet and every signed-in run would wait the whole time ("The page loaded too
- * slowly"); the pages load in a few seconds here, so a shorter wait measures the same load in a third of the time.
- */
-const MAX_WAIT_FOR_LOAD_MS = Number(process.env['LIGHTHOUSE_MAX_WAIT_MS'] ?? 15_000);
-
 const ATTEMPTS = 3;
 
 export interface Auditor {
@@ -36,7 +29,6 @@ export async function startAuditor(): Promise<Auditor> {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
         onlyCategories: ['performance'],
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       };
