@@ -78,10 +78,11 @@ it('publishes at its fallback run what nobody announced (events a dead process h
   // Written without an announcement, as events are found again after their drainer died mid-transaction.
   const event = { transferId: randomUUID(), kind: 'transfer', amount: 3_00, description: 'Transfer from alice', category: null };
   const parties = { from: { userId: alice.id, accountId: null, code: null }, to: { userId: carol, accountId: null, code: null } };
+  // Counted before the insert: a fallback run (one a second) may take the event and finish while the insert returns.
+  const runsBefore = loop.runs;
   await database.db.execute(
     sql`insert into test_ledger_outbox (event) values (${JSON.stringify({ ...event, ...parties, createdAt: new Date().toISOString() })}::jsonb)`,
   );
-  const runsBefore = loop.runs;
   await vi.waitFor(async () => expect(await messagesOf(carol)).toEqual(['alice sent you 3.00 BGL']), { timeout: 5_000 });
   expect(loop.runs).toBeGreaterThan(runsBefore);
   await loop.stop();
