@@ -92,7 +92,8 @@ export interface ApiAppOptions
 export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
   const waitlist = createWaitlistSwitch(db);
-  const directory = createUserDirectory(db, waitlist);
+  // Remembers the users it reads, forgotten by every process as a change to them commits (as the key owners are).
+  const directory = await createUserDirectory(db, waitlist, options.database.driver.listen);
   const ledger = createLedgerPort(db, directory);
   // Hub, fine-tuning and deployments tell users about their work through the notifications domain's outbox.
   const events = createDomainEvents();
@@ -105,6 +106,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   const jobs = await startJobQueue(options.database.driver, { log: quietDuringOutages(app) });
   // onClose hooks run last-added first: the queue stops (its jobs aborted and handed back) before what they use.
   // What the adapters run in this process (its server for simulated pods) ends with the app.
+  app.addHook('onClose', () => directory.close());
   app.addHook('onClose', async () => options.adapters.close?.());
   app.addHook('onClose', () => jobs.stop());
   // Nothing else holds the queue if building the app fails: stop it, or it keeps polling a database being closed.
@@ -209,6 +211,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     });
   } catch (error) {
     await jobs.stop();
+    await directory.close();
     throw error;
   }
   return app;

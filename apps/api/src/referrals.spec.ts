@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildPath, type RouteResponse } from '@bagel/contract';
 import {
   fundReferralPool,
@@ -183,7 +183,9 @@ describe('the referral pool', () => {
 
   /** Pays the pool down to `bagels` through the ledger, as bonuses would, to a user who keeps them. */
   async function drainTo(bagels: number) {
-    const ledger = createLedgerPort(api.database.db, createUserDirectory(api.database.db, { isEnabled: async () => false }));
+    const directory = await createUserDirectory(api.database.db, { isEnabled: async () => false }, api.database.driver.listen);
+    onTestFinished(() => directory.close());
+    const ledger = createLedgerPort(api.database.db, directory);
     const sink = await api.createUser();
     const amount = Math.round(((await pool()) - bagels) * 100);
     await ledger.bonus({ userId: sink.id, amount, idempotencyKey: `test-drain:${randomUUID()}`, description: 'Drained for a test' });

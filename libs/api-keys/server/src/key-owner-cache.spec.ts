@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Listen } from '@bagel/db';
-import { createKeyOwnerCache, KEY_OWNERS_CHANNEL, type StoredKeyOwner } from './key-owner-cache';
+import { KEY_OWNERS_CHANNEL } from './announced-user-cache';
+import { createKeyOwnerCache, type StoredKeyOwner } from './key-owner-cache';
 
 const ALICE: StoredKeyOwner = { userId: 'alice', role: 'user' };
 

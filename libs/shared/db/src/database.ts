@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { lockDataDir } from './data-dir-lock';
 import { pgliteListen, postgresNotifications, type Listen } from './database-notifications';
+import { parserViews, type PgliteSql } from './pglite-parsers';
 import { withStartupTieringBudget } from './wasm-tiering-budget';
 
 /** The one Drizzle type repositories see, whichever engine is underneath. */
@@ -15,7 +16,7 @@ export type Database = PgDatabase<PgQueryResultHKT>;
  * The engine under the Drizzle client, for libraries that speak SQL themselves (the job queue), and its LISTEN: how a
  * process learns what another committed without asking every second.
  */
-export type DatabaseDriver = ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool }) & { listen: Listen };
+export type DatabaseDriver = ({ kind: 'pglite'; client: PgliteSql } | { kind: 'postgres'; pool: pg.Pool }) & { listen: Listen };
 
 export interface DatabaseHandle {
   db: Database;
@@ -97,11 +98,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock();
     throw error;
   });
-  const db = drizzlePglite(client) as unknown as Database;
+  const { forDrizzle, forSql } = parserViews(client);
+  const db = drizzlePglite(forDrizzle) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    driver: { kind: 'pglite', client, listen: pgliteListen(client) },
+    driver: { kind: 'pglite', client: forSql, listen: pgliteListen(client) },
     withSingleConnection: (work) => work(db),
     async close() {
       await client.close();

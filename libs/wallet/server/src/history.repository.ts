@@ -78,7 +78,8 @@ export async function findHistoryPage(
 /**
  * Read from the account's running totals, which every debit keeps up to date, less what the platform refunded of
  * each category (a fine-tune's unused estimate): a category's total is what the user paid for it in the end.
- * Refunds are few, so summing them here costs less than a second running total per category.
+ * Refunds are few, so summing them here costs less than a second running total per category: a user's refund lines
+ * are the ones of type 'refund' (LINE_TYPES), which a partial index finds without reading the rest of the history.
  */
 export async function findSpendingSummary(db: Database, userId: string): Promise<SpendingSummary> {
   const [row] = await rowsOf<Record<keyof SpendingSummary, number | string>>(
@@ -90,7 +91,7 @@ export async function findSpendingSummary(db: Database, userId: string): Promise
           coalesce(sum(e.amount) filter (where t.category = 'video_generation'), 0) as video_generation,
           coalesce(sum(e.amount) filter (where t.category = 'asset_purchase'), 0) as asset_purchase
         from wallet.entries e join wallet.transfers t on t.id = e.transfer_id
-        where e.account_id = (select id from wallet.accounts where user_id = ${userId}) and t.kind = 'refund'
+        where e.account_id = (select id from wallet.accounts where user_id = ${userId}) and e.transaction_type = 'refund'
       )
       select greatest(spent_video_generation - r.video_generation, 0) as total_cost_video_generations,
         greatest(spent_image_generation - r.image_generation, 0) as total_cost_image_generations,

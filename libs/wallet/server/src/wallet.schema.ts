@@ -97,6 +97,11 @@ export const entries = wallet.table(
     // Keyset pagination of one account's history; read backwards, newest first.
     index('entries_account_history_idx').on(table.accountId, table.createdAt, table.id),
     index('entries_transfer_id_idx').on(table.transferId),
+    // The spending summary nets refunds out of each category: a user's few refund lines, found without reading the
+    // rest of a long history.
+    index('entries_account_refunds_idx')
+      .on(table.accountId)
+      .where(sql`transaction_type = 'refund'`),
   ],
 );
 

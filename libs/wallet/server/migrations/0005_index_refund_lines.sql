@@ -1,0 +1,1 @@
+CREATE INDEX "entries_account_refunds_idx" ON "wallet"."entries" USING btree ("account_id") WHERE transaction_type = 'refund';
