@@ -67,7 +67,9 @@ export const webApp = fp<WebAppOptions>(
   async function webApp(app, { webDist, sessionOf, publicApiUrl, publicOrigin }) {
     const root = resolve(webDist);
     const indexFile = join(root, 'index.html');
+    // A page preconnects to api only when api is on another origin (behind one balancer both share edge's).
     const apiOrigin = new URL(publicApiUrl).origin;
+    const preconnectTo = apiOrigin === new URL(publicOrigin).origin ? undefined : apiOrigin;
 
     /** index.html with the caller's session in it: never stored by a cache, since it holds the user's key. */
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -79,7 +81,7 @@ export const webApp = fp<WebAppOptions>(
           return undefined;
         }),
       ]);
-      const page = withPageHead(html, { session, apiOrigin: apiOrigin === new URL(publicOrigin).origin ? undefined : apiOrigin });
+      const page = withPageHead(html, { session, apiOrigin: preconnectTo });
       return reply.header('cache-control', 'no-store').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
     }
 
