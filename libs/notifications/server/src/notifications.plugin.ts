@@ -7,7 +7,8 @@ import { HttpError, registerRoute } from '@bagel/server-kit';
 import { createNotificationFeed } from './notification-feed';
 import { acceptsEventStream, KEEP_ALIVE_MS, streamNotificationsTo } from './notification-stream';
 import { idOf, listFor, markRead, newestIdOf, unreadCountOf } from './notifications.repository';
-import { DOMAIN_EVENTS_CHANNEL, publishAsAnnounced } from './publish-loop';
+import { DOMAIN_EVENTS_CHANNEL } from './domain-events-channel';
+import { publishAsAnnounced } from './publish-loop';
 import { createPublisher } from './publisher';
 
 export interface NotificationsPluginOptions {

@@ -6,7 +6,8 @@ import { openTestDatabase } from '@bagel/db/testing';
 import { createDomainEvents } from './domain-events';
 import { notificationsMigrations } from './notifications.migrations';
 import { notifications } from './notifications.schema';
-import { DOMAIN_EVENTS_CHANNEL, publishAsAnnounced } from './publish-loop';
+import { DOMAIN_EVENTS_CHANNEL } from './domain-events-channel';
+import { publishAsAnnounced } from './publish-loop';
 import { createPublisher } from './publisher';
 import { directoryUser, memoryDirectory } from './testing/memory-directory';
 import { tableLedgerEvents } from './testing/table-ledger-events';
@@ -29,8 +30,13 @@ afterAll(() => database.close());
  */
 async function startLoop(fallbackSeconds = 3600) {
   const publisher = createPublisher({ db: database.db, ledgerEvents: ledger.events, directory: memoryDirectory([alice]) });
-  const loop: { runs: number; stop(): Promise<void> } = { runs: 0, stop: async () => undefined };
-  const counted = { publishPending: (signal?: AbortSignal) => publisher.publishPending(signal).finally(() => (loop.runs += 1)) };
+  const loop: { runs: number; looked: string[][]; stop(): Promise<void> } = { runs: 0, looked: [], stop: async () => undefined };
+  const counted = {
+    publishPending(signal?: AbortSignal, announced?: ReadonlySet<string>) {
+      loop.looked.push([...(announced ?? [])].sort());
+      return publisher.publishPending(signal, announced).finally(() => (loop.runs += 1));
+    },
+  };
   const { stop } = await publishAsAnnounced({
     publisher: counted,
     listen: database.driver.listen,
@@ -85,5 +91,16 @@ it('publishes at its fallback run what nobody announced (events a dead process h
   );
   await vi.waitFor(async () => expect(await messagesOf(carol)).toEqual(['alice sent you 3.00 BGL']), { timeout: 5_000 });
   expect(loop.runs).toBeGreaterThan(runsBefore);
+  await loop.stop();
+});
+
+it('looks only at the outbox whose announcement woke it, and at both when it starts', async () => {
+  const loop = await startLoop();
+  await vi.waitFor(() => expect(loop.runs).toBe(1));
+  const dave = randomUUID();
+  await sent(dave, 4_00);
+  await vi.waitFor(async () => expect(await messagesOf(dave)).toEqual(['alice sent you 4.00 BGL']));
+  await vi.waitFor(() => expect(loop.runs).toBe(2));
+  expect(loop.looked).toEqual([[DOMAIN_EVENTS_CHANNEL, ledger.events.channel].sort(), [ledger.events.channel]]);
   await loop.stop();
 });

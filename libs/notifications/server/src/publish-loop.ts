@@ -1,9 +1,6 @@
 import type { Listen } from '@bagel/db';
 import type { Publisher } from './publisher';
 
-/** Where other domains' events are announced (migration 0002_announce_changes). */
-export const DOMAIN_EVENTS_CHANNEL = 'domain_events';
-
 /**
  * How often a publisher drains even without an announcement: what a process that died mid-drain had locked (its
  * transaction rolled back, no one announces those events again), and a backlog past one run's batches. Within the
@@ -22,7 +19,7 @@ interface PublishLoopOptions {
 
 /**
  * Publishes in every api process, as soon as an outbox announces new events, one run at a time in a process (an
- * announcement during a run asks for one more). Processes draining at once take disjoint events (`SKIP LOCKED`), so
+ * announcement during a run asks for one more), looking only at the outboxes announced (a transfer wakes the ledger's). Processes draining at once take disjoint events (`SKIP LOCKED`), so
  * there is no single holder whose death stops notifications: the others carry on, and pick up what it had locked at
  * their next run. Resolves once listening; `stop` waits for the current run.
  */
@@ -35,32 +32,42 @@ export async function publishAsAnnounced({
 }: PublishLoopOptions) {
   const stopping = new AbortController();
   let running: Promise<void> | undefined;
-  let again = false;
+  /** The channels announced since the current run began: the next run looks at their outboxes only. */
+  const announced = new Set<string>();
 
-  function run(): void {
-    if (stopping.signal.aborted) return;
-    if (running) {
-      again = true;
-      return;
-    }
+  /** Runs the publisher for the channels announced so far, unless a run is under way: it starts the next one. */
+  function start(): void {
+    if (stopping.signal.aborted || running || announced.size === 0) return;
+    const these = new Set(announced);
+    announced.clear();
     running = publisher
-      .publishPending(stopping.signal)
+      .publishPending(stopping.signal, these)
       .then(
         () => undefined,
         (error: unknown) => log.error({ err: error }, 'Publishing notifications failed; the next announcement tries again'),
       )
       .finally(() => {
         running = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
+        start();
       });
   }
+  function announce(these: readonly string[]): void {
+    for (const channel of these) announced.add(channel);
+    start();
+  }
 
-  const listening = await Promise.all(channels.map((channel) => listen(channel, run, run)));
-  const fallback = setInterval(run, fallbackSeconds * 1000);
-  run();
+  // A reconnection, the fallback and the start look at every outbox: announcements may have been missed.
+  const listening = await Promise.all(
+    channels.map((channel) =>
+      listen(
+        channel,
+        () => announce([channel]),
+        () => announce(channels),
+      ),
+    ),
+  );
+  const fallback = setInterval(() => announce(channels), fallbackSeconds * 1000);
+  announce(channels);
   return {
     async stop() {
       stopping.abort();

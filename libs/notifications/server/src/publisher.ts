@@ -4,6 +4,7 @@ import type { DomainEvent, DomainEventTopic, LedgerEvents, UserDirectory } from 
 import { sendersOf, wordDomainEvent, wordLedgerEvent } from './notification-wording';
 import { insertNotifications } from './notifications.repository';
 import { events } from './notifications.schema';
+import { DOMAIN_EVENTS_CHANNEL } from './domain-events-channel';
 
 /** Events taken from each outbox per transaction. */
 const BATCH_SIZE = 100;
@@ -41,9 +42,10 @@ export interface Publisher {
   /**
    * Turns every unpublished event of both outboxes (the ledger's and the domain events') into notifications, each
    * exactly once: an event's notification and its being marked published commit together, and concurrent publishers
-   * skip each other's events. Resolves to how many events were handled.
+   * skip each other's events. Resolves to how many events were handled. With `announced` (the channels whose
+   * announcements asked for this run), only those outboxes are looked at: a transfer costs no look at the other.
    */
-  publishPending(signal?: AbortSignal): Promise<number>;
+  publishPending(signal?: AbortSignal, announced?: ReadonlySet<string>): Promise<number>;
 }
 
 export function createPublisher({ db, ledgerEvents, directory }: PublisherDependencies): Publisher {
@@ -106,13 +108,15 @@ export function createPublisher({ db, ledgerEvents, directory }: PublisherDepend
   }
 
   return {
-    async publishPending(signal) {
+    async publishPending(signal, announced) {
       // Names for this run only: a renamed user is named anew by the next one.
       const usernames = new Map<string, string | null>();
+      const ledgerToo = !announced || announced.has(ledgerEvents.channel);
+      const domainToo = !announced || announced.has(DOMAIN_EVENTS_CHANNEL);
       let handled = 0;
       for (let batch = 0; batch < MAX_BATCHES && !signal?.aborted; batch++) {
-        const ledger = await publishLedgerBatch(usernames);
-        const domain = await publishDomainBatch();
+        const ledger = ledgerToo ? await publishLedgerBatch(usernames) : 0;
+        const domain = domainToo ? await publishDomainBatch() : 0;
         handled += ledger + domain;
         if (ledger < BATCH_SIZE && domain < BATCH_SIZE) break;
       }
