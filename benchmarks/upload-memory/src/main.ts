@@ -18,7 +18,8 @@ import { peakRssGrowth } from './rss-sampler';
  * What a 500 MB upload costs the api in memory and time: the resident set's growth at its peak while the file streams from
  * a socket to storage (hashed, and for an IPFS asset given its CID), against a baseline in the same process that
  * reads the same bytes off a socket and drops them. The goals are growth under 64 MB and at least half the baseline's
- * speed (a quarter for IPFS). Prints figures; never fails on them.
+ * speed (a quarter for IPFS). Prints figures; never fails on them. The api runs in this process, so the bench script
+ * passes the api's node flags (`tools/scripts/api-node-flags.mjs`).
  */
 const SERVICE_KEY = 'benchmark-service-key-0123456789abcdef';
 const SIZE = MAX_UPLOAD_BYTES;
