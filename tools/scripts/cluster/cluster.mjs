@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { API_NODE_FLAGS } from '../api-node-flags.mjs';
 import { root } from '../supervise.mjs';
 
 /** A port the system has just handed out, free for the process about to listen on it. */
@@ -121,7 +122,10 @@ export async function startCluster({ port, apis = 2, edges = 2, logs = 'console'
       S3_FORCE_PATH_STYLE: 'true',
       S3_REGION: 'us-east-1',
     };
-    const node = (app) => [process.execPath, ['--enable-source-maps', `apps/${app}/dist/main.js`]];
+    const node = (app) => [
+      process.execPath,
+      ['--enable-source-maps', ...(app === 'api' ? API_NODE_FLAGS : []), `apps/${app}/dist/main.js`],
+    ];
     const addresses = { BAGEL_LB_BIND: `${bind}:${port}` };
     const started = [];
     for (let i = 1; i <= apis; i++) {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@bagel/assets-contract';
-import type { ObjectStore } from '@bagel/storage';
+import { STREAM_BUFFER_BYTES, type ObjectStore } from '@bagel/storage';
 
 export interface StoredFile {
   storageKey: string;
@@ -14,6 +14,7 @@ export interface StoredFile {
 function sha256Transform(): { stream: Transform; digest: () => string } {
   const hash = createHash('sha256');
   const stream = new Transform({
+    highWaterMark: STREAM_BUFFER_BYTES,
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
       done(null, chunk);

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadAssetFile, UPLOAD_TOO_LARGE } from '@bagel/assets-contract';
 import { assetPath } from '@bagel/contract';
 import { HttpError, registerRoute } from '@bagel/server-kit';
+import { STREAM_BUFFER_BYTES } from '@bagel/storage';
 import type { AssetFiles } from './asset-files.service';
 
 /** Room for the multipart envelope around a file of the largest size. */
@@ -25,7 +26,12 @@ export async function registerUploadRoute(app: FastifyInstance, files: AssetFile
   await app.register(async function upload(scope) {
     // busboy ends a file quietly once it reaches `fileSize` (only a buffered read throws), so it lets one byte more through
     // for the store's own limit to see the file is too large and keep none of it.
-    await scope.register(multipart, { limits: { files: 1, fields: 0, fileSize: MAX_UPLOAD_BYTES + 1, parts: 2 } });
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 0, fileSize: MAX_UPLOAD_BYTES + 1, parts: 2 },
+      // The parser's own buffer and the file stream it hands over (see STREAM_BUFFER_BYTES).
+      highWaterMark: STREAM_BUFFER_BYTES,
+      fileHwm: STREAM_BUFFER_BYTES,
+    });
     registerRoute(scope, uploadAssetFile, async (request) => {
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE, field);

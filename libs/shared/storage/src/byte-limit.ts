@@ -1,5 +1,6 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { ObjectTooLargeError } from './object-store';
+import { STREAM_BUFFER_BYTES } from './stream-buffer';
 
 export interface LimitedBody {
   /** The body's bytes, failing with ObjectTooLargeError once more than the limit has passed. */
@@ -16,6 +17,7 @@ export interface LimitedBody {
 export function limitBytes(key: string, body: Readable, maxBytes = Number.POSITIVE_INFINITY): LimitedBody {
   let bytes = 0;
   const counter = new Transform({
+    highWaterMark: STREAM_BUFFER_BYTES,
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
       if (bytes > maxBytes) {

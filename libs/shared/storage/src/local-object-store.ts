@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { limitBytes } from './byte-limit';
 import { assertByteRange, assertObjectKey, assertObjectPrefix } from './object-key';
 import { ObjectNotFoundError, type ObjectStore } from './object-store';
+import { STREAM_BUFFER_BYTES } from './stream-buffer';
 
 /** Errors that mean "no object at this path": it, or a folder on its way, is missing or is not what the path needs. */
 const ABSENT = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
@@ -34,7 +35,7 @@ export function createLocalObjectStore(rootDir: string): ObjectStore {
       const partial = join(partialDir, randomUUID());
       try {
         await mkdir(partialDir, { recursive: true });
-        await pipeline(limited.stream, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(limited.stream, createWriteStream(partial, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }));
         await mkdir(dirname(target), { recursive: true });
         await rename(partial, target);
         return { size: limited.bytes() };
