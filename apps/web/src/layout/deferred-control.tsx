@@ -28,7 +28,8 @@ export function DeferredControl({ placeholder, children, defaultOpened = false }
   // Only read when the real control arrives: nothing the placeholder shows depends on them.
   const focused = useRef(false);
   const pressed = useRef(defaultOpened);
-  const wasPlaceholder = useRef(!parts);
+  // Whether the real control, once shown, is still to be handed what the user did (or a story's defaultOpened).
+  const handOver = useRef(!parts || defaultOpened);
   const [text, setText] = useState('');
 
   useEffect(() => {
@@ -36,8 +37,8 @@ export function DeferredControl({ placeholder, children, defaultOpened = false }
   }, [defaultOpened]);
 
   useLayoutEffect(() => {
-    if (!parts || !wasPlaceholder.current) return;
-    wasPlaceholder.current = false;
+    if (!parts || !handOver.current) return;
+    handOver.current = false;
     const target = box.current?.querySelector<HTMLElement>('input, button');
     if (!target) return;
     if (focused.current) target.focus();
