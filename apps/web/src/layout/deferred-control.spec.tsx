@@ -8,12 +8,11 @@ const LOAD_MS = 15_000;
 beforeEach(() => {
   vi.resetModules();
 });
+const scenes = () => import('../testing/deferred-control-scenes');
 
 describe('DeferredControl', () => {
   it('shows the button until the menu is in, then opens the menu the keyboard pressed and hands focus back on Escape', async () => {
-    const { renderWithProviders } = await import('@bagel/web-testing');
-    const { AppHeader } = await import('./app-header');
-    const { user } = renderWithProviders(<AppHeader onOpenPanel={vi.fn()} />, { route: '/dashboard' });
+    const { user } = (await scenes()).renderHeader();
     const avatar = screen.getByRole('button', { name: 'AB: Account menu for alice' });
     expect(avatar).not.toHaveAttribute('aria-haspopup');
 
@@ -32,16 +31,7 @@ describe('DeferredControl', () => {
   }, 30_000);
 
   it('hands what was typed into the search box before the search was in to the search, with the focus', async () => {
-    const { renderWithProviders, setViewportWidth } = await import('@bagel/web-testing');
-    const { ModelSearchPlaceholder } = await import('@bagel/hub-web');
-    const { DeferredControl } = await import('./deferred-control');
-    setViewportWidth(1280);
-    renderWithProviders(
-      <DeferredControl placeholder={<ModelSearchPlaceholder />}>
-        {(parts, started) => <parts.ModelSearch defaultText={started.text} />}
-      </DeferredControl>,
-      { route: '/dashboard' },
-    );
+    (await scenes()).renderSearch();
     // Without a pause between them, so both happen before the parts can arrive.
     const box = screen.getByRole('textbox', { name: 'Search models' });
     box.focus();
