@@ -41,8 +41,11 @@ export function DeferredControl({ placeholder, children, defaultOpened = false }
     handOver.current = false;
     const target = box.current?.querySelector<HTMLElement>('input, button');
     if (!target) return;
-    if (focused.current) target.focus();
-    if (target instanceof HTMLInputElement) target.setSelectionRange(target.value.length, target.value.length);
+    if (focused.current) {
+      target.focus();
+      // Where typing had left the caret: at the end of the text handed over.
+      if (target instanceof HTMLInputElement) target.setSelectionRange(target.value.length, target.value.length);
+    }
     if (pressed.current) target.click();
   }, [parts]);
 
