@@ -32,6 +32,11 @@ export function useDeferredParts(): DeferredParts | undefined {
 
 /** How long the browser may put the fetch off while it stays busy, so a phone's first tap rarely waits for it. */
 const IDLE_TIMEOUT_MS = 3000;
+/**
+ * After the page's load event, the page's own calls (its lists, the balance, the bell's list) come first: the parts
+ * are fetched once they have had this long, which few first taps beat (and those fetch the parts themselves).
+ */
+const AFTER_LOAD_MS = 5000;
 
 /** Calls `run` once the browser is idle; Safari has no requestIdleCallback, so a timeout stands in for it there. */
 function whenIdle(run: () => void): () => void {
@@ -44,17 +49,21 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * Fetches the shell's deferred parts once the page has loaded and the browser is idle, rather than with the page: they are not
- * needed to show it, and fetched then they are usually in before the user first reaches for a menu.
+ * Fetches the shell's deferred parts a while after the page has loaded, when the browser is idle, rather than with
+ * the page: no page needs them to show, and fetched then they are usually in before the user first reaches for a menu.
  */
 export function useLoadDeferredPartsWhenIdle() {
   useEffect(() => {
-    if (document.readyState === 'complete') return whenIdle(() => void loadDeferredParts());
     let cancelIdle: (() => void) | undefined;
-    const onLoad = () => (cancelIdle = whenIdle(() => void loadDeferredParts()));
-    window.addEventListener('load', onLoad, { once: true });
+    let timer: number | undefined;
+    const afterLoad = () => {
+      timer = window.setTimeout(() => (cancelIdle = whenIdle(() => void loadDeferredParts())), AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', onLoad);
+      window.removeEventListener('load', afterLoad);
+      window.clearTimeout(timer);
       cancelIdle?.();
     };
   }, []);
