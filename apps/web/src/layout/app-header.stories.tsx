@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
 import { fn } from 'storybook/test';
 import { TEST_USER } from '@bagel/session/testing';
-import { BalanceChip, CurrencySwitch } from '@bagel/wallet-web';
+import { BalanceChip, BuyBagelsTooltip, CurrencySwitch } from '@bagel/wallet-web';
 import { AVATAR_PICTURE, shellFetch } from '../testing/story-fakes';
 import { AppHeader } from './app-header';
 
@@ -31,7 +31,10 @@ export const NarrowWithBurger: Story = { args: { menu: { opened: false, onOpen: 
  * below 576 px the logo keeps its mark only, and the balance and the avatar fit down to 320 px.
  */
 export const WithWallet: Story = {
-  args: { menu: { opened: false, onOpen: fn() }, slots: { currencySwitch: <CurrencySwitch />, balance: <BalanceChip /> } },
+  args: {
+    menu: { opened: false, onOpen: fn() },
+    slots: { currencySwitch: <CurrencySwitch />, balance: <BalanceChip buyButton={<BuyBagelsTooltip />} /> },
+  },
 };
 
 /** A user the waitlist restricts, on an admin path: the logo and the avatar menu (Sign Out) only. */

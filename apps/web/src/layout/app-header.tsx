@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import { IconCircleDot } from '@tabler/icons-react';
-import { AvatarMenu } from './avatar-menu';
-import { CreateMenu } from './create-menu';
+import { useSession } from '@bagel/session';
+import { AvatarButton } from './avatar-button';
+import { CreateButton } from './create-button';
+import { DeferredControl } from './deferred-control';
 import type { PanelId } from './nav-entries';
 import { PATHS } from '@bagel/contract';
 
@@ -37,6 +39,7 @@ export interface AppHeaderProps {
  * every width under the desktop breakpoint.
  */
 export function AppHeader({ menu, onOpenPanel, slots = {}, restricted = false, avatarMenuOpened }: AppHeaderProps) {
+  const { user } = useSession();
   return (
     <Group h="100%" px={{ base: 'sm', xs: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -64,12 +67,18 @@ export function AppHeader({ menu, onOpenPanel, slots = {}, restricted = false, a
         {slots.search}
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {!restricted && <CreateMenu onOpenPanel={onOpenPanel} />}
+        {!restricted && (
+          <DeferredControl placeholder={<CreateButton />}>{(parts) => <parts.CreateMenu onOpenPanel={onOpenPanel} />}</DeferredControl>
+        )}
         {slots.currencySwitch && <Box visibleFrom="sm">{slots.currencySwitch}</Box>}
         {slots.balance}
         {slots.notifications}
         <Box visibleFrom={menu ? 'xs' : undefined}>
-          <AvatarMenu onOpenPanel={onOpenPanel} defaultOpened={avatarMenuOpened} />
+          {user && (
+            <DeferredControl placeholder={<AvatarButton user={user} />} defaultOpened={avatarMenuOpened}>
+              {(parts) => <parts.AvatarMenu onOpenPanel={onOpenPanel} />}
+            </DeferredControl>
+          )}
         </Box>
       </Group>
     </Group>

@@ -5,7 +5,7 @@ import { getUserData } from '@bagel/wallet-contract';
 import { getDocumentation } from '@bagel/support-contract';
 import { GITHUB_URL } from '@bagel/contract';
 import { TEST_USER } from '@bagel/session/testing';
-import { BalanceChip, CurrencySwitch } from '@bagel/wallet-web';
+import { BalanceChip, BuyBagelsTooltip, CurrencySwitch } from '@bagel/wallet-web';
 import { fakeFetch, fakeRoute, setViewportWidth } from '@bagel/web-testing';
 import { NARROW_WIDTH, renderRoutes } from '../testing/render-routes';
 import { AppLayout } from './app-layout';
@@ -17,7 +17,7 @@ const routes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*',
 /** The shell as the route table fills it: the wallet's balance and currency switch in the header. */
 const shellRoutes: RouteObject[] = [
   {
-    element: <AppLayout headerSlots={{ currencySwitch: <CurrencySwitch />, balance: <BalanceChip /> }} />,
+    element: <AppLayout headerSlots={{ currencySwitch: <CurrencySwitch />, balance: <BalanceChip buyButton={<BuyBagelsTooltip />} /> }} />,
     children: [{ path: '*', element: <h1>The page</h1> }],
   },
 ];

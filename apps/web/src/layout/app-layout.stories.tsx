@@ -4,14 +4,18 @@ import { Route, Routes } from 'react-router';
 import { Text } from '@mantine/core';
 import { TEST_USER } from '@bagel/session/testing';
 import { Page } from '@bagel/ui';
-import { BalanceChip, CurrencySwitch } from '@bagel/wallet-web';
+import { BalanceChip, BuyBagelsTooltip, CurrencySwitch } from '@bagel/wallet-web';
 import { shellFetch } from '../testing/story-fakes';
 import { AppLayout } from './app-layout';
 
 function ShellWithPage() {
   return (
     <Routes>
-      <Route element={<AppLayout headerSlots={{ currencySwitch: <CurrencySwitch />, balance: <BalanceChip /> }} />}>
+      <Route
+        element={
+          <AppLayout headerSlots={{ currencySwitch: <CurrencySwitch />, balance: <BalanceChip buyButton={<BuyBagelsTooltip />} /> }} />
+        }
+      >
         <Route
           path="*"
           element={

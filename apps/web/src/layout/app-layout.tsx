@@ -4,11 +4,12 @@ import { AppShell } from '@mantine/core';
 import { HEADER_HEIGHT } from '@bagel/ui';
 import { useWaitlistRestricted } from '../access/use-waitlist-restricted';
 import { AppHeader, type HeaderSlots } from './app-header';
-import { MobileMenu } from './mobile-menu';
+import { DeferredMobileMenu } from './deferred-mobile-menu';
 import type { PanelId } from './nav-entries';
 import { Sidebar } from './sidebar';
 import { isSidebarHiddenForPath, useIsDesktop } from './sidebar-visibility';
 import { MAIN_CONTENT_ID, SkipLink, skipTargetClass } from './skip-link';
+import { useLoadDeferredPartsWhenIdle } from './use-deferred-parts';
 
 const SIDEBAR_WIDTH = 264;
 
@@ -22,6 +23,7 @@ const Panels = lazy(() => import('./panels').then(({ Panels }) => ({ default: Pa
  */
 export function AppLayout({ headerSlots }: { headerSlots?: HeaderSlots }) {
   const isDesktop = useIsDesktop();
+  useLoadDeferredPartsWhenIdle();
   const restricted = useWaitlistRestricted();
   const location = useLocation();
   // The menu panel closes whenever the page changes, whichever of its links (an entry, the balance's +) did it.
@@ -54,7 +56,7 @@ export function AppLayout({ headerSlots }: { headerSlots?: HeaderSlots }) {
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={skipTargetClass}>
         <Outlet />
       </AppShell.Main>
-      {withMenuPanel && <MobileMenu opened={menu.opened} onClose={closeMenu} onOpenPanel={setPanel} slots={headerSlots} />}
+      {withMenuPanel && <DeferredMobileMenu opened={menu.opened} onClose={closeMenu} onOpenPanel={setPanel} slots={headerSlots} />}
       {!restricted && panelsNeeded && (
         <Suspense fallback={null}>
           <Panels open={panel} onClose={() => setPanel(null)} />

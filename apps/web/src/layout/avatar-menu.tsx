@@ -1,11 +1,11 @@
-import { Menu, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useSession } from '@bagel/session';
+import { AvatarButton } from './avatar-button';
 import { ACCOUNT_ENTRIES, type PanelId } from './nav-entries';
-import { NavEntryItem } from './nav-entry-item';
+import { NavEntryMenuItem } from './nav-entry-menu-item';
 import { useNavEntries } from './use-nav-entries';
 import { useSignOut } from './use-sign-out';
-import { avatarControlLabel, UserAvatar } from './user-avatar';
 import { UserIdentity } from './user-identity';
 
 export interface AvatarMenuProps {
@@ -24,15 +24,13 @@ export function AvatarMenu({ onOpenPanel, defaultOpened }: AvatarMenuProps) {
     // No focus placeholder: it is a focusable element without a role inside role="menu"; focus goes to the first item.
     <Menu position="bottom-end" width={240} shadow="md" defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={avatarControlLabel(user, `Account menu for ${user.username}`)}>
-          <UserAvatar user={user} />
-        </UnstyledButton>
+        <AvatarButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <UserIdentity user={user} px="sm" py="xs" />
         <Menu.Divider />
         {entries.map((entry) => (
-          <NavEntryItem key={entry.id} entry={entry} variant="menu" onOpenPanel={onOpenPanel} />
+          <NavEntryMenuItem key={entry.id} entry={entry} onOpenPanel={onOpenPanel} />
         ))}
         {entries.length > 0 && <Menu.Divider />}
         <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut()}>

@@ -1,7 +1,9 @@
-import { Button, Menu } from '@mantine/core';
-import { IconBrain, IconChevronDown, IconDatabasePlus, IconPlus } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconBrain, IconDatabasePlus } from '@tabler/icons-react';
+import { CreateButton } from './create-button';
 import type { NavEntry, PanelId } from './nav-entries';
 import { NavEntryItem } from './nav-entry-item';
+import { NavEntryMenuItem } from './nav-entry-menu-item';
 import { usePanelAfterClose } from './use-panel-after-close';
 
 const createDataset: NavEntry = {
@@ -41,18 +43,11 @@ export function CreateMenu({ onOpenPanel, defaultOpened }: CreateMenuProps) {
       onExitTransitionEnd={panelAfterClose.onExitTransitionEnd}
     >
       <Menu.Target>
-        <Button
-          visibleFrom="sm"
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          Create
-        </Button>
+        <CreateButton />
       </Menu.Target>
       <Menu.Dropdown>
-        <NavEntryItem entry={createDataset} variant="menu" onOpenPanel={panelAfterClose.choose} />
-        <NavEntryItem entry={createModel} variant="menu" onOpenPanel={panelAfterClose.choose} />
+        <NavEntryMenuItem entry={createDataset} onOpenPanel={panelAfterClose.choose} />
+        <NavEntryMenuItem entry={createModel} onOpenPanel={panelAfterClose.choose} />
       </Menu.Dropdown>
     </Menu>
   );
@@ -68,8 +63,8 @@ export interface CreateNavEntriesProps {
 export function CreateNavEntries({ onOpenPanel, onChosen }: CreateNavEntriesProps) {
   return (
     <>
-      <NavEntryItem entry={createDataset} variant="nav" onOpenPanel={onOpenPanel} onChosen={onChosen} />
-      <NavEntryItem entry={createModel} variant="nav" onOpenPanel={onOpenPanel} onChosen={onChosen} />
+      <NavEntryItem entry={createDataset} onOpenPanel={onOpenPanel} onChosen={onChosen} />
+      <NavEntryItem entry={createModel} onOpenPanel={onOpenPanel} onChosen={onChosen} />
     </>
   );
 }

@@ -59,7 +59,7 @@ export function MobileMenu({ opened, onClose, onOpenPanel, slots = {} }: MobileM
           </>
         )}
         {entries.map((entry) => (
-          <NavEntryItem key={entry.id} entry={entry} variant="nav" onOpenPanel={panelAfterClose.choose} onChosen={onClose} />
+          <NavEntryItem key={entry.id} entry={entry} onOpenPanel={panelAfterClose.choose} onChosen={onClose} />
         ))}
         <Divider my="xs" />
         <NavLink

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Menu } from '@mantine/core';
 import { expect, fn } from 'storybook/test';
 import type { AppStoryParameters } from '@bagel/web-testing';
 import { shellFetch, STORY_DOCS_URL } from '../testing/story-fakes';
@@ -12,11 +11,11 @@ const entry = (id: string) => {
   return found;
 };
 
-/** One navigation entry as the sidebar shows it (the avatar menu's variant is the last story). */
+/** One navigation entry as the sidebar shows it (`NavEntryMenuItem` shows it in a menu). */
 const meta = {
   title: 'Shell/Nav entry item',
   component: NavEntryItem,
-  args: { entry: entry('datasets'), variant: 'nav', onOpenPanel: fn(), onChosen: fn() },
+  args: { entry: entry('datasets'), onOpenPanel: fn(), onChosen: fn() },
   decorators: [
     (Story) => (
       <nav style={{ width: 260 }}>
@@ -69,22 +68,4 @@ export const Panel: Story = {
     await expect(args.onChosen).toHaveBeenCalledOnce();
     await expect(args.onOpenPanel).toHaveBeenCalledWith('send-bagel');
   },
-};
-
-/** In the avatar menu: a menu item. */
-export const InAMenu: Story = {
-  args: { variant: 'menu' },
-  decorators: [
-    (Story) => (
-      <Menu opened withinPortal={false}>
-        <Menu.Target>
-          <button type="button">Account</button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Story />
-        </Menu.Dropdown>
-      </Menu>
-    ),
-  ],
-  play: async ({ canvas }) => expect(canvas.getByRole('menuitem', { name: 'My Datasets' })).toHaveAttribute('href', '/dataset'),
 };

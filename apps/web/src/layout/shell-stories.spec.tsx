@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { setViewportWidth, withAppProviders } from '@bagel/web-testing';
@@ -9,6 +9,7 @@ import * as sidebarStories from './sidebar.stories';
 import * as mobileMenuStories from './mobile-menu.stories';
 import * as layoutStories from './app-layout.stories';
 import * as notFoundStories from '../pages/not-found-page.stories';
+import { loadDeferredParts } from './use-deferred-parts';
 
 // The same global decorator the Storybook preview uses.
 const project = { decorators: [withAppProviders] };
@@ -18,6 +19,9 @@ const sidebar = composeStories(sidebarStories, project);
 const mobileMenu = composeStories(mobileMenuStories, project);
 const layout = composeStories(layoutStories, project);
 const notFound = composeStories(notFoundStories, project);
+
+// The stories' menus as they are once their code is in; deferred-control.spec.tsx covers the buttons standing in before.
+beforeAll(() => loadDeferredParts(), 20_000);
 
 beforeEach(() => {
   // Stories without documentation make the documentation hook log its failure on purpose.

@@ -8,7 +8,7 @@ export function Sidebar({ onOpenPanel }: { onOpenPanel: (panel: PanelId) => void
       <Stack gap="lg">
         <Box>
           {SIDEBAR_ENTRIES.map((entry) => (
-            <NavEntryItem key={entry.id} entry={entry} variant="nav" onOpenPanel={onOpenPanel} />
+            <NavEntryItem key={entry.id} entry={entry} onOpenPanel={onOpenPanel} />
           ))}
         </Box>
         <Box role="group" aria-labelledby="sidebar-get-help">
@@ -16,7 +16,7 @@ export function Sidebar({ onOpenPanel }: { onOpenPanel: (panel: PanelId) => void
             Get Help
           </Text>
           {HELP_ENTRIES.map((entry) => (
-            <NavEntryItem key={entry.id} entry={entry} variant="nav" onOpenPanel={onOpenPanel} />
+            <NavEntryItem key={entry.id} entry={entry} onOpenPanel={onOpenPanel} />
           ))}
         </Box>
       </Stack>

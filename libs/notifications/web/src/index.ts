@@ -1,1 +1,3 @@
-export { NotificationBell, type NotificationBellProps } from './bell/notification-bell';
+export { BellButton } from './bell/bell-button';
+export { NotificationBell, type BellState, type NotificationBellProps } from './bell/notification-bell';
+export { NotificationPopover } from './bell/notification-popover';

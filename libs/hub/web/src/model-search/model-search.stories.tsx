@@ -5,6 +5,7 @@ import { listRestrictedModels, searchHub } from '@bagel/hub-contract';
 import { type AppStoryParameters, failure, fakeRoute } from '@bagel/web-testing';
 import { hubFetch } from '../testing/hub-fakes';
 import { ModelSearch } from './model-search';
+import { ModelSearchPlaceholder } from './model-search-target';
 import { never } from '@bagel/web-testing';
 
 /**
@@ -34,6 +35,19 @@ async function search({ canvas, userEvent }: Context, text: string) {
 }
 
 export const Closed: Story = {};
+
+/**
+ * What the header shows until the search's code is in: the same box (or icon), named the same, with no popover
+ * behind it. The shell hands what is typed into it to the search when it comes.
+ */
+export const Placeholder: Story = {
+  render: () => <ModelSearchPlaceholder />,
+  play: async ({ canvas }) => {
+    const control = canvas.getByLabelText('Search models');
+    await expect(control).toBeVisible();
+    await expect(control).not.toHaveAttribute('aria-haspopup');
+  },
+};
 
 export const StartSearching: Story = {
   play: async (context) => {

@@ -1,31 +1,29 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ActionIcon, Box, Combobox, FocusTrap, TextInput, useCombobox } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Box, Combobox, FocusTrap, useCombobox } from '@mantine/core';
 import { hubBrowsePath } from '../hub-links';
 import { ModelSearchDropdown } from './model-search-dropdown';
+import { SEARCH_LABEL, SearchBox, SearchIcon, useInlineSearch } from './model-search-target';
 import { useModelSearch } from './use-model-search';
 
-const LABEL = 'Search models';
-/**
- * From Mantine's `md` (992 px) the header has room for the box beside the Create menu, currency and balance; below it
- * an icon opens the popover, which holds the box.
- */
-const INLINE_FROM_PX = 992;
 const DROPDOWN_WIDTH = 'min(26rem, calc(100vw - 1.5rem))';
 /** What Tab stops at in the popover: the suggested tags and the footer link (results are reached with the arrows). */
 const TAB_STOPS = 'button, a[href]:not([role="option"])';
+
+export interface ModelSearchProps {
+  /** Typed into the placeholder box before the search's code was in (`ModelSearchPlaceholder`): the search opens with it. */
+  defaultText?: string;
+}
 
 /**
  * The header's model search (spec §2 "Model search popover"): the platform's and the hub's models as links, moved
  * through with the arrow keys and opened with Enter; Enter on the text alone browses the hub for it.
  */
-export function ModelSearch() {
-  const inline = useMediaQuery(`(min-width: ${INLINE_FROM_PX}px)`, true, { getInitialValueInEffect: false });
+export function ModelSearch({ defaultText = '' }: ModelSearchProps) {
+  const inline = useInlineSearch();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [text, setText] = useState(defaultText);
+  const combobox = useCombobox({ defaultOpened: defaultText !== '', onDropdownClose: () => combobox.resetSelectedOption() });
   const search = useModelSearch(text, combobox.dropdownOpened);
   const boxRef = useRef<HTMLDivElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
@@ -84,20 +82,14 @@ export function ModelSearch() {
       >
         <Combobox.Target targetType={inline ? 'input' : 'button'} withExpandedAttribute={inline}>
           {inline ? (
-            <TextInput
-              aria-label={LABEL}
-              placeholder={LABEL}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              w={{ base: 180, lg: 260 }}
+            <SearchBox
               value={text}
               onChange={(event) => type(event.currentTarget.value)}
               onClick={() => combobox.openDropdown()}
               onKeyDown={browseOnEnter}
             />
           ) : (
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={LABEL} onClick={() => combobox.toggleDropdown()}>
-              <IconSearch size={20} aria-hidden />
-            </ActionIcon>
+            <SearchIcon onClick={() => combobox.toggleDropdown()} />
           )}
         </Combobox.Target>
         <Combobox.Dropdown ref={popoverRef}>
@@ -106,8 +98,8 @@ export function ModelSearch() {
               {!inline && (
                 <Combobox.Search
                   data-autofocus
-                  aria-label={LABEL}
-                  placeholder={LABEL}
+                  aria-label={SEARCH_LABEL}
+                  placeholder={SEARCH_LABEL}
                   value={text}
                   onChange={(event) => type(event.currentTarget.value)}
                   onKeyDown={browseOnEnter}

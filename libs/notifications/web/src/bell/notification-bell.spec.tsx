@@ -9,6 +9,7 @@ import { TEST_API_KEY, TEST_USER } from '@bagel/session/testing';
 import { fakeRoute, never, renderWithProviders } from '@bagel/web-testing';
 import { manyUnread, notification, notificationServer, someNotifications, type NotificationServer } from '../testing/notification-fakes';
 import { NotificationBell } from './notification-bell';
+import { NotificationPopover } from './notification-popover';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,7 +32,7 @@ function Balance() {
 function renderBell(server: NotificationServer, extra?: React.ReactNode) {
   return renderWithProviders(
     <>
-      <NotificationBell reconnectDelays={{ firstMs: 0, maxMs: 0 }} />
+      <NotificationBell reconnectDelays={{ firstMs: 0, maxMs: 0 }}>{(bell) => <NotificationPopover bell={bell} />}</NotificationBell>
       {extra}
       <Routes>
         <Route path="/my-deployments" element={<p>Deployments page</p>} />

@@ -4,7 +4,9 @@ import { Group } from '@mantine/core';
 import { listNotifications } from '@bagel/notifications-contract';
 import { type AppStoryParameters, fakeRoute } from '@bagel/web-testing';
 import { manyUnread, notification, notificationServer, someNotifications, type NotificationServer } from '../testing/notification-fakes';
+import { BellButton } from './bell-button';
 import { NotificationBell } from './notification-bell';
+import { NotificationPopover } from './notification-popover';
 import { never } from '@bagel/web-testing';
 
 /** One fake server answers the story's list, mark-read and stream calls; each story has its own, fresh at each view. */
@@ -28,6 +30,7 @@ async function openBell(user: { click: (element: Element) => Promise<void> }, na
 const meta = {
   title: 'Notifications/NotificationBell',
   component: NotificationBell,
+  args: { children: (bell) => <NotificationPopover bell={bell} /> },
   ...served(notificationServer(someNotifications())),
   decorators: [
     (Story) => (
@@ -44,6 +47,18 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+  },
+};
+
+/**
+ * What the header shows until the popover's code is in: the same button, count and name, with nothing behind it yet
+ * (the shell swaps the popover in when the button is first pointed at, focused or pressed).
+ */
+export const ButtonOnly: Story = {
+  args: { children: (bell) => <BellButton unread={bell.unread} /> },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+    await expect(canvas.getByText('2')).toBeVisible();
   },
 };
 

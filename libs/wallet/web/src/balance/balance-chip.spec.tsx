@@ -6,6 +6,7 @@ import { useCurrencyStore } from '@bagel/currency';
 import { fakeRoute, renderWithProviders } from '@bagel/web-testing';
 import { walletFetch } from '../testing/wallet-fakes';
 import { BalanceChip } from './balance-chip';
+import { BuyBagelsTooltip } from './buy-bagels-tooltip';
 import { CurrencySwitch } from './currency-switch';
 
 afterEach(() => {
@@ -19,7 +20,7 @@ describe('BalanceChip and CurrencySwitch', () => {
     const { user, container } = renderWithProviders(
       <>
         <CurrencySwitch />
-        <BalanceChip />
+        <BalanceChip buyButton={<BuyBagelsTooltip />} />
       </>,
       { fetch },
     );
@@ -39,7 +40,7 @@ describe('BalanceChip and CurrencySwitch', () => {
 
   it('says so when the balance cannot be loaded', async () => {
     const fetch = walletFetch(0, [fakeRoute(getUserData, () => ({ status: 404, body: { error: 'not_found', detail: 'User not found' } }))]);
-    renderWithProviders(<BalanceChip />, { fetch });
+    renderWithProviders(<BalanceChip buyButton={<BuyBagelsTooltip />} />, { fetch });
     expect(await screen.findByText('Balance unavailable')).toHaveAttribute('title', 'User not found');
   });
 });

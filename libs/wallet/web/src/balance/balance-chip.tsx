@@ -1,13 +1,19 @@
-import { Link } from 'react-router';
-import { ActionIcon, Group, Loader, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Group, Loader, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useCurrency } from '@bagel/currency';
 import { formatMoney } from '@bagel/util';
 import { useBalance } from '@bagel/wallet-data-access';
-import { PATHS } from '@bagel/contract';
+
+export interface BalanceChipProps {
+  /**
+   * The plus button to buy more: `BuyBagelsTooltip`, or `BuyBagelsButton` (the button alone) until the tooltip's code
+   * is in. A slot, so the chip does not bring the tooltip into the first render of every signed-in page.
+   */
+  buyButton: ReactNode;
+}
 
 /** The header's balance: '🥯 1,000.00' or '$40.00', with a plus button to buy more. */
-export function BalanceChip() {
+export function BalanceChip({ buyButton }: BalanceChipProps) {
   const { currency } = useCurrency();
   const balance = useBalance();
 
@@ -26,11 +32,7 @@ export function BalanceChip() {
         ) : (
           <Loader size="xs" role="status" aria-label="Loading balance" />
         )}
-        <Tooltip label="Buy Bagels">
-          <ActionIcon component={Link} to={PATHS.buyBagels} variant="filled" radius="xl" size="sm" aria-label="Buy Bagels">
-            <IconPlus size={14} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        {buyButton}
       </Group>
     </Paper>
   );

@@ -6,6 +6,7 @@ import { confirmSandboxPayment, createPaymentIntent, getPaymentStatus } from '@b
 import { getUserData } from '@bagel/wallet-contract';
 import { fakeRoute, renderWithProviders, type FakeReply, type RouteFake } from '@bagel/web-testing';
 import { BalanceChip } from '../balance/balance-chip';
+import { BuyBagelsTooltip } from '../balance/buy-bagels-tooltip';
 import { CurrencySwitch } from '../balance/currency-switch';
 import { unknownPayment, userData, walletFetch } from '../testing/wallet-fakes';
 import { BuyBagelsPage } from './buy-bagels-page';
@@ -25,7 +26,7 @@ function renderPage(fakes: RouteFake[], route = '/buy-bagels', polling = QUICK_P
   const credit = (bagels: number) => (balance += bagels);
   const rendered = renderWithProviders(
     <>
-      <BalanceChip />
+      <BalanceChip buyButton={<BuyBagelsTooltip />} />
       <CurrencySwitch />
       <BuyBagelsPage polling={polling} />
     </>,

@@ -7,6 +7,7 @@ import { useCurrencyStore } from '@bagel/currency';
 import { TEST_USER } from '@bagel/session/testing';
 import { type FakeFetch, fakeRoute, type FakeHandler, never, offContractReply, renderWithProviders } from '@bagel/web-testing';
 import { BalanceChip } from '../balance/balance-chip';
+import { BuyBagelsTooltip } from '../balance/buy-bagels-tooltip';
 import { bagelsSent, walletFetch } from '../testing/wallet-fakes';
 import { SendBagelPanel } from './send-bagel-panel';
 import { TransferFailed } from './transfer-views';
@@ -15,7 +16,7 @@ function Harness() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <BalanceChip />
+      <BalanceChip buyButton={<BuyBagelsTooltip />} />
       <button type="button" onClick={() => setOpened(true)}>
         Open Send Bagel
       </button>
