@@ -189,7 +189,6 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       db,
       listen: options.database.driver.listen,
       ledgerEvents: createLedgerEvents(db),
-      directory,
     });
     await app.register(referralsPlugin, {
       db,

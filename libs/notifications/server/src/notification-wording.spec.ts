@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent, LedgerTransferEvent } from '@bagel/ports';
-import { sendersOf, UNKNOWN_SENDER, wordDomainEvent, wordLedgerEvent } from './notification-wording';
+import { UNKNOWN_SENDER, wordDomainEvent, wordLedgerEvent } from './notification-wording';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';
@@ -14,35 +14,35 @@ const transfer = (fields: Partial<LedgerTransferEvent>): LedgerTransferEvent => 
   description: '',
   from: { userId: ALICE, system: null },
   to: { userId: BOB, system: null },
+  counterparty: 'alice',
   createdAt: new Date(),
   ...fields,
 });
 
-const names = new Map([[ALICE, 'alice']]);
 const fromSystem = (system: string) => ({ userId: null, system });
 const toSystem = (system: string) => ({ userId: null, system });
 
 describe('wordLedgerEvent', () => {
-  it('names the sender of a transfer to the receiver, and says so when the directory no longer knows them', () => {
-    expect(wordLedgerEvent(transfer({}), names)).toEqual({
+  it('names the sender of a transfer to the receiver as their history line does, or says another user sent it', () => {
+    expect(wordLedgerEvent(transfer({}))).toEqual({
       userId: BOB,
       kind: 'transfer_received',
       message: 'alice sent you 12.50 BGL',
       link: null,
     });
-    expect(wordLedgerEvent(transfer({}), new Map([[ALICE, null]]))?.message).toBe(`${UNKNOWN_SENDER} sent you 12.50 BGL`);
+    expect(wordLedgerEvent(transfer({ counterparty: null }))?.message).toBe(`${UNKNOWN_SENDER} sent you 12.50 BGL`);
   });
 
   it('tells a buyer their card purchase and a demo grant apart', () => {
     const bought = transfer({ kind: 'deposit', amount: 1_000_00, from: fromSystem('payments_clearing') });
-    expect(wordLedgerEvent(bought, names)).toMatchObject({ kind: 'bagels_bought', message: 'You bought 1,000.00 BGL' });
+    expect(wordLedgerEvent(bought)).toMatchObject({ kind: 'bagels_bought', message: 'You bought 1,000.00 BGL' });
     const granted = transfer({ kind: 'deposit', amount: 50_00, from: fromSystem('demo_grants') });
-    expect(wordLedgerEvent(granted, names)).toMatchObject({ kind: 'bagels_bought', message: 'You received a demo grant of 50.00 BGL' });
+    expect(wordLedgerEvent(granted)).toMatchObject({ kind: 'bagels_bought', message: 'You received a demo grant of 50.00 BGL' });
   });
 
   it('words a bonus from the referral pool and a refund with what the history says of them', () => {
     const bonus = transfer({ kind: 'credit', amount: 125_00, from: fromSystem('referral_pool'), description: 'Referral bonus' });
-    expect(wordLedgerEvent(bonus, names)).toMatchObject({
+    expect(wordLedgerEvent(bonus)).toMatchObject({
       userId: BOB,
       kind: 'bonus',
       message: 'You received a bonus of 125.00 BGL: Referral bonus',
@@ -53,7 +53,7 @@ describe('wordLedgerEvent', () => {
       from: fromSystem('platform_revenue'),
       description: 'Fine-tuning m: unused estimate returned',
     });
-    expect(wordLedgerEvent(refund, names)).toMatchObject({
+    expect(wordLedgerEvent(refund)).toMatchObject({
       kind: 'refund',
       message: '3.05 BGL refunded: Fine-tuning m: unused estimate returned',
     });
@@ -63,18 +63,12 @@ describe('wordLedgerEvent', () => {
     expect(
       wordLedgerEvent(
         transfer({ kind: 'payment', category: 'llm_inference', from: { userId: BOB, system: null }, to: toSystem('platform_revenue') }),
-        names,
       ),
     ).toBeNull();
-    expect(wordLedgerEvent(transfer({ kind: 'payment', category: 'asset_purchase' }), names)).toBeNull();
+    expect(wordLedgerEvent(transfer({ kind: 'payment', category: 'asset_purchase' }))).toBeNull();
     expect(
-      wordLedgerEvent(transfer({ kind: 'withdrawal', from: { userId: BOB, system: null }, to: toSystem('payments_clearing') }), names),
+      wordLedgerEvent(transfer({ kind: 'withdrawal', from: { userId: BOB, system: null }, to: toSystem('payments_clearing') })),
     ).toBeNull();
-  });
-
-  it('asks for the names of transfer senders only, once each', () => {
-    const events = [transfer({}), transfer({ eventId: 2 }), transfer({ kind: 'deposit', from: fromSystem('payments_clearing') })];
-    expect(sendersOf(events)).toEqual([ALICE]);
   });
 });
 

@@ -11,31 +11,24 @@ export interface NotificationDraft {
   link: string | null;
 }
 
-/** Who sent a transfer, when the directory no longer knows them (a deleted account). */
+/** Who sent a transfer whose receiving line names no one (the ledger always names a sender; kept for safety). */
 export const UNKNOWN_SENDER = 'Another user';
 
 /** The system account a deposit comes from when it is a free grant rather than a card purchase. */
 const DEMO_GRANTS = 'demo_grants';
 
-/** The users whose names the wording of these ledger events needs: each user-to-user transfer's sender. */
-export function sendersOf(events: readonly LedgerTransferEvent[]): string[] {
-  const senders = events.flatMap((event) => (event.kind === 'transfer' && event.from.userId ? [event.from.userId] : []));
-  return [...new Set(senders)];
-}
-
 /**
  * What a ledger transfer tells its receiving user, or null when it tells nobody: charges and payments to the platform,
- * payments between users (a market sale has its own line in the history) and withdrawals notify nobody.
- * `usernames` holds every sender of {@link sendersOf}, null for one the directory does not know.
+ * payments between users (a market sale has its own line in the history) and withdrawals notify nobody. A sender is
+ * named as the receiver's history names them (the ledger's counterparty), so the two always agree.
  */
-export function wordLedgerEvent(event: LedgerTransferEvent, usernames: ReadonlyMap<string, string | null>): NotificationDraft | null {
+export function wordLedgerEvent(event: LedgerTransferEvent): NotificationDraft | null {
   const userId = event.to.userId;
   if (!userId) return null;
   const amount = bglText(event.amount);
   switch (event.kind) {
     case 'transfer': {
-      const sender = (event.from.userId && usernames.get(event.from.userId)) || UNKNOWN_SENDER;
-      return { userId, kind: 'transfer_received', message: `${sender} sent you ${amount}`, link: null };
+      return { userId, kind: 'transfer_received', message: `${event.counterparty ?? UNKNOWN_SENDER} sent you ${amount}`, link: null };
     }
     case 'deposit':
       return {

@@ -18,11 +18,10 @@ import { serverKit, serverOptions, type Authenticator } from '@bagel/server-kit'
 import { notificationsMigrations } from './notifications.migrations';
 import { notificationsPlugin } from './notifications.plugin';
 import { createPublisher } from './publisher';
-import { directoryUser, memoryDirectory } from './testing/memory-directory';
 import { tableLedgerEvents } from './testing/table-ledger-events';
 
-const alice = directoryUser('alice');
-const directory = memoryDirectory([alice]);
+/** The sender of the tests' transfers, named on the receiving line as the ledger names her. */
+const alice = { id: randomUUID(), username: 'alice' };
 
 let database: DatabaseHandle;
 let ledger: Awaited<ReturnType<typeof tableLedgerEvents>>;
@@ -40,7 +39,7 @@ beforeAll(async () => {
     const key = request.headers['x-api-key'];
     return typeof key === 'string' ? { kind: 'user', userId: key } : { kind: 'anonymous' };
   });
-  await app.register(notificationsPlugin, { db: database.db, listen: database.driver.listen, ledgerEvents: ledger.events, directory });
+  await app.register(notificationsPlugin, { db: database.db, listen: database.driver.listen, ledgerEvents: ledger.events });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -53,7 +52,7 @@ afterAll(async () => {
  * locked (SKIP LOCKED let this drain pass it by) to commit: until no event of the test outbox is unpublished.
  */
 async function publishNow(): Promise<void> {
-  await createPublisher({ db: database.db, ledgerEvents: ledger.events, directory }).publishPending();
+  await createPublisher({ db: database.db, ledgerEvents: ledger.events }).publishPending();
   await vi.waitFor(async () => {
     const [pending] = await queryRows<{ count: number | string }>(
       database.db,
@@ -64,7 +63,7 @@ async function publishNow(): Promise<void> {
 }
 
 const received = (userId: string, amount: number) =>
-  ledger.record({ kind: 'transfer', amount, description: '', from: { userId: alice.id }, to: { userId } });
+  ledger.record({ kind: 'transfer', amount, description: '', from: { userId: alice.id }, counterparty: alice.username, to: { userId } });
 
 const list = (userId: string, key = userId) =>
   app.inject({ method: 'POST', url: buildPath(listNotifications.path, { userId }), headers: { 'x-api-key': key } });

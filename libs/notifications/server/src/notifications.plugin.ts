@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import { listNotifications, markNotificationsRead, streamNotifications, type NotificationEvent } from '@bagel/notifications-contract';
 import type { Database, Listen } from '@bagel/db';
-import type { LedgerEvents, UserDirectory } from '@bagel/ports';
+import type { LedgerEvents } from '@bagel/ports';
 import { HttpError, registerRoute } from '@bagel/server-kit';
 import { createNotificationFeed } from './notification-feed';
 import { acceptsEventStream, KEEP_ALIVE_MS, streamNotificationsTo } from './notification-stream';
@@ -15,8 +15,6 @@ export interface NotificationsPluginOptions {
   db: Database;
   /** The ledger's outbox (the wallet's `createLedgerEvents`): money notifications come from it. */
   ledgerEvents: LedgerEvents;
-  /** Names the sender of a transfer. */
-  directory: UserDirectory;
   /**
    * The database's LISTEN (`driver.listen`): the publisher hears of new events, and open streams of new and read
    * notifications, from any process.
@@ -34,7 +32,7 @@ export interface NotificationsPluginOptions {
 export const notificationsPlugin = fp<NotificationsPluginOptions>(
   async function notifications(app, options) {
     const { db, ledgerEvents } = options;
-    const publisher = createPublisher({ db, ledgerEvents, directory: options.directory });
+    const publisher = createPublisher({ db, ledgerEvents });
     const publishing = await publishAsAnnounced({
       publisher,
       listen: options.listen,

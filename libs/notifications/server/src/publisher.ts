@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@bagel/db';
-import type { DomainEvent, DomainEventTopic, LedgerEvents, UserDirectory } from '@bagel/ports';
-import { sendersOf, wordDomainEvent, wordLedgerEvent } from './notification-wording';
+import type { DomainEvent, DomainEventTopic, LedgerEvents } from '@bagel/ports';
+import { wordDomainEvent, wordLedgerEvent } from './notification-wording';
 import { insertNotifications } from './notifications.repository';
 import { events } from './notifications.schema';
 import { DOMAIN_EVENTS_CHANNEL } from './domain-events-channel';
@@ -25,17 +25,9 @@ const WORDED_TOPICS = Object.keys({
   'deployment.stopped': true,
 } satisfies Record<DomainEventTopic, true>) as DomainEventTopic[];
 
-/** The handler met senders whose usernames it does not have yet: its transaction rolls back and they are looked up. */
-class NamesNeeded extends Error {
-  constructor(readonly userIds: string[]) {
-    super('Usernames are needed before these events can be worded');
-  }
-}
-
 export interface PublisherDependencies {
   db: Database;
   ledgerEvents: LedgerEvents;
-  directory: UserDirectory;
 }
 
 export interface Publisher {
@@ -48,32 +40,16 @@ export interface Publisher {
   publishPending(signal?: AbortSignal, announced?: ReadonlySet<string>): Promise<number>;
 }
 
-export function createPublisher({ db, ledgerEvents, directory }: PublisherDependencies): Publisher {
-  /**
-   * The directory is read outside the drain's transaction (on PGlite's one session a read beside an open transaction
-   * would wait for it): a batch with unknown senders is rolled back, their names fetched, and the drain tried again.
-   */
-  async function publishLedgerBatch(usernames: Map<string, string | null>): Promise<number> {
-    for (;;) {
-      try {
-        return await ledgerEvents.drain(async (batch, on) => {
-          const unknown = sendersOf(batch).filter((userId) => !usernames.has(userId));
-          if (unknown.length > 0) throw new NamesNeeded(unknown);
-          const rows = batch.flatMap((event) => {
-            const draft = wordLedgerEvent(event, usernames);
-            return draft ? [{ ...draft, source: 'ledger' as const, sourceId: event.transferId }] : [];
-          });
-          await insertNotifications(on, rows);
-        }, BATCH_SIZE);
-      } catch (error) {
-        if (!(error instanceof NamesNeeded)) throw error;
-        const users = await directory.findUsers(error.userIds);
-        error.userIds.forEach((userId, index) => {
-          const user = users[index];
-          usernames.set(userId, user?.id === userId ? user.username : null);
-        });
-      }
-    }
+export function createPublisher({ db, ledgerEvents }: PublisherDependencies): Publisher {
+  /** The ledger names each transfer's sender on the receiving line: one transaction words a batch, nothing is looked up. */
+  function publishLedgerBatch(): Promise<number> {
+    return ledgerEvents.drain(async (batch, on) => {
+      const rows = batch.flatMap((event) => {
+        const draft = wordLedgerEvent(event);
+        return draft ? [{ ...draft, source: 'ledger' as const, sourceId: event.transferId }] : [];
+      });
+      await insertNotifications(on, rows);
+    }, BATCH_SIZE);
   }
 
   function publishDomainBatch(): Promise<number> {
@@ -109,13 +85,11 @@ export function createPublisher({ db, ledgerEvents, directory }: PublisherDepend
 
   return {
     async publishPending(signal, announced) {
-      // Names for this run only: a renamed user is named anew by the next one.
-      const usernames = new Map<string, string | null>();
       const ledgerToo = !announced || announced.has(ledgerEvents.channel);
       const domainToo = !announced || announced.has(DOMAIN_EVENTS_CHANNEL);
       let handled = 0;
       for (let batch = 0; batch < MAX_BATCHES && !signal?.aborted; batch++) {
-        const ledger = ledgerToo ? await publishLedgerBatch(usernames) : 0;
+        const ledger = ledgerToo ? await publishLedgerBatch() : 0;
         const domain = domainToo ? await publishDomainBatch() : 0;
         handled += ledger + domain;
         if (ledger < BATCH_SIZE && domain < BATCH_SIZE) break;

@@ -21,6 +21,11 @@ export interface LedgerTransferEvent {
   description: string;
   from: LedgerParty;
   to: LedgerParty;
+  /**
+   * Who the receiving side's statement line names as the other party, as the ledger wrote it with the transfer: a
+   * user-to-user transfer's sender by the username they had then. Null where the line names no one.
+   */
+  counterparty: string | null;
   createdAt: Date;
 }
 

@@ -33,7 +33,7 @@ async function drainAll(): Promise<LedgerTransferEvent[]> {
 }
 
 describe('createLedgerEvents', () => {
-  it('hands each transfer over once, oldest first, with both sides, its amount and the description the history shows', async () => {
+  it('hands each transfer over once, oldest first, with both sides, its amount and the lines the history shows', async () => {
     const alice = directory.add('alice_events');
     const bob = directory.add('bob_events');
     await ledger.deposit({ userId: alice.id, amount: 50_00, source: 'card', idempotencyKey: key() });
@@ -41,10 +41,28 @@ describe('createLedgerEvents', () => {
     await ledger.credit({ userId: bob.id, amount: 125_00, description: 'Referral bonus', idempotencyKey: key() });
 
     const seen = await drainAll();
-    expect(seen.map(({ kind, amount, from, to }) => ({ kind, amount, from, to }))).toEqual([
-      { kind: 'deposit', amount: 50_00, from: { userId: null, system: 'payments_clearing' }, to: { userId: alice.id, system: null } },
-      { kind: 'transfer', amount: 12_50, from: { userId: alice.id, system: null }, to: { userId: bob.id, system: null } },
-      { kind: 'credit', amount: 125_00, from: { userId: null, system: 'referral_pool' }, to: { userId: bob.id, system: null } },
+    expect(seen.map(({ kind, amount, from, to, counterparty }) => ({ kind, amount, from, to, counterparty }))).toEqual([
+      {
+        kind: 'deposit',
+        amount: 50_00,
+        from: { userId: null, system: 'payments_clearing' },
+        to: { userId: alice.id, system: null },
+        counterparty: null,
+      },
+      {
+        kind: 'transfer',
+        amount: 12_50,
+        from: { userId: alice.id, system: null },
+        to: { userId: bob.id, system: null },
+        counterparty: 'alice_events',
+      },
+      {
+        kind: 'credit',
+        amount: 125_00,
+        from: { userId: null, system: 'referral_pool' },
+        to: { userId: bob.id, system: null },
+        counterparty: null,
+      },
     ]);
     expect(seen[2]?.description).toBe('Referral bonus');
     expect(seen.map((event) => event.eventId)).toEqual([...seen.map((event) => event.eventId)].sort((a, b) => a - b));

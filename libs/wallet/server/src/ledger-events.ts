@@ -15,6 +15,7 @@ interface OutboxRow {
     to: { user_id: string | null; code: string | null };
   };
   description: string;
+  counterparty: string | null;
   created_at: string | Date;
 }
 
@@ -29,6 +30,7 @@ const eventOf = (row: OutboxRow): LedgerTransferEvent => ({
   description: row.description,
   from: partyOf(row.payload.from),
   to: partyOf(row.payload.to),
+  counterparty: row.counterparty,
   createdAt: new Date(row.created_at),
 });
 
@@ -47,9 +49,10 @@ export function createLedgerEvents(db: Database): LedgerEvents {
         const rows = await rowsOf<OutboxRow>(
           tx,
           sql`
-          select o.id, o.payload, t.description, o.created_at
+          select o.id, o.payload, t.description, received.counterparty, o.created_at
           from wallet.outbox o
           join wallet.transfers t on t.id = (o.payload ->> 'transfer_id')::uuid
+          join wallet.entries received on received.transfer_id = t.id and received.amount > 0
           where o.published_at is null and o.topic = 'ledger.transfer'
           order by o.id
           limit ${limit}

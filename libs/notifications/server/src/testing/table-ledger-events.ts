@@ -4,7 +4,7 @@ import type { Database } from '@bagel/db';
 import type { LedgerEvents, LedgerParty, LedgerTransferEvent } from '@bagel/ports';
 
 export type RecordedTransfer = Pick<LedgerTransferEvent, 'kind' | 'amount' | 'description'> &
-  Partial<Pick<LedgerTransferEvent, 'category'>> & { from: Partial<LedgerParty>; to: Partial<LedgerParty> };
+  Partial<Pick<LedgerTransferEvent, 'category' | 'counterparty'>> & { from: Partial<LedgerParty>; to: Partial<LedgerParty> };
 
 /**
  * {@link LedgerEvents} for tests, kept as the wallet keeps its outbox (its own tests prove the real one): events in a
@@ -43,6 +43,7 @@ export async function tableLedgerEvents(db: Database) {
       const event = {
         transferId,
         category: null,
+        counterparty: null,
         ...transfer,
         from: party(transfer.from),
         to: party(transfer.to),
