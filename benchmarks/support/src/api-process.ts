@@ -5,6 +5,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// tools/scripts is no Nx project to depend on: api's flags are `npm start`'s, and this starts api as it does.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { API_NODE_FLAGS } from '../../../tools/scripts/api-node-flags.mjs';
 
 export interface ApiProcess {
   origin: string;
@@ -34,7 +37,7 @@ async function unusedPort(): Promise<number> {
   return port;
 }
 
-/** api as `npm start` runs it: its own process (so its event loop is not the benchmark's), answering once `/ready` says so. */
+/** api as `npm start` runs it, with its node flags: its own process (so its event loop is not the benchmark's), answering once `/ready` says so. */
 export async function startApi({
   serviceKey,
   rateLimitPerMinute,
@@ -59,7 +62,7 @@ export async function startApi({
   delete env['API_RATE_LIMIT_PER_MINUTE'];
   if (rateLimitPerMinute !== undefined) env['API_RATE_LIMIT_PER_MINUTE'] = String(rateLimitPerMinute);
   const profiling = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...profiling, '--import', 'tsx', 'src/main.ts'], {
     cwd: fileURLToPath(new URL('../../../apps/api', import.meta.url)),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
