@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@tus/server';
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '@bagel/db';
 import { openTestDatabase, usingPostgres } from '@bagel/db/testing';
-import { postgresLocker, uploadLocker, type UploadLocker } from './upload-locker';
+import { advisoryKey, postgresLocker, uploadLocker, type UploadLocker } from './upload-locker';
 
 type PostgresDriver = Extract<DatabaseDriver, { kind: 'postgres' }>;
 
@@ -106,9 +106,13 @@ describe.runIf(usingPostgres())('Upload locks across processes (PostgreSQL)', ()
     const id = uploadId();
     const c = locker.newLock(id);
     await c.lock(never(), () => undefined);
-    await second.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted and pid <> pg_backend_pid()`,
-    );
+    // Only the backend holding c's lock: the database server is shared with other tests, whose sessions hold advisory
+    // locks of their own (a bigint key shows as its high and low 32 bits).
+    await second.db.execute(sql`
+      with key as (select hashtextextended(${advisoryKey(id)}, 0) as value)
+      select pg_terminate_backend(pid) from pg_locks, key
+      where locktype = 'advisory' and granted and objsubid = 1
+        and classid = ((key.value >> 32) & 4294967295)::oid and objid = (key.value & 4294967295)::oid`);
     // The pool hears of the lost connection when the kernel tells it: on a loaded machine, past waitFor's 1 s default.
     await vi.waitFor(() => expect(askedA).toHaveBeenCalled(), { timeout: 10_000 });
     const taken = other.newLock(id);

@@ -34,7 +34,8 @@ interface Holder {
 /** A request of this process is trying for the lock on the session right now. */
 const TRYING = 'trying';
 
-const advisoryKey = (id: string) => `assets.tus-upload:${id}`;
+/** The text whose hash is an upload's advisory lock key (exported for tests that find its holder in pg_locks). */
+export const advisoryKey = (id: string) => `assets.tus-upload:${id}`;
 
 /** Asks a holder to let go; its request ends after tus's drain delay, and unlocks. */
 const askToRelease = (holder: Holder) =>
