@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pagePreloads } from './src/build/page-preloads.ts';
 import { precompressedAssets } from './src/build/precompressed-assets.ts';
 
 const edge = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompressedAssets()],
+  plugins: [react(), pagePreloads({ signedIn: 'src/layout/signed-in-shell.tsx' }), precompressedAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

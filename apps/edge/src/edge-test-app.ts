@@ -16,6 +16,11 @@ export const PUBLIC_API_URL = 'http://localhost:3001';
 export const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-Bx3k9Qa1.js"></script></head><body><div id="root"></div></body></html>';
 export const ASSET_JS = 'console.log("bagel");';
+/** What the web build lists for a first load beyond index.html (apps/web/src/build/page-preloads.ts). */
+export const PAGE_PRELOADS = {
+  signedIn: ['assets/signed-in-shell-C4x1.js', 'assets/Modal-D5y2.js'],
+  signedOut: ['assets/landing-E6z3.js'],
+};
 
 export interface EdgeTestApp {
   app: FastifyInstance;
@@ -25,9 +30,11 @@ export interface EdgeTestApp {
   close(): Promise<void>;
 }
 
-/** A tiny built web app: index.html, one hashed asset, one plain public file. */
+/** A tiny built web app: index.html, one hashed asset, one plain public file, the build's page preloads. */
 export function writeWebDist(folder: string): void {
   mkdirSync(join(folder, 'assets'), { recursive: true });
+  mkdirSync(join(folder, '.vite'));
+  writeFileSync(join(folder, '.vite', 'page-preloads.json'), JSON.stringify(PAGE_PRELOADS));
   writeFileSync(join(folder, 'index.html'), INDEX_HTML);
   writeFileSync(join(folder, 'assets', 'index-Bx3k9Qa1.js'), ASSET_JS);
   writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

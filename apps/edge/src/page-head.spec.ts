@@ -14,7 +14,7 @@ const elementText = (html: string) =>
 
 describe('withPageHead', () => {
   it('puts the session in a JSON element at the end of the head, whatever its strings hold', () => {
-    const page = withPageHead(PAGE, { session: SESSION, apiOrigin: undefined });
+    const page = withPageHead(PAGE, { session: SESSION, apiOrigin: undefined, preloads: [] });
     expect(page.startsWith('<!doctype html><html><head><title>Bagel</title><script type="application/json"')).toBe(true);
     expect(page.endsWith('</script></head><body><div id="root"></div></body></html>')).toBe(true);
     const text = elementText(page) ?? '';
@@ -23,8 +23,13 @@ describe('withPageHead', () => {
   });
 
   it('says null when signed out, nothing when the session could not be read, and preconnects to another api origin', () => {
-    expect(elementText(withPageHead(PAGE, { session: null, apiOrigin: undefined }))).toBe('null');
-    const unknown = withPageHead(PAGE, { session: undefined, apiOrigin: 'https://api.example.test' });
+    expect(elementText(withPageHead(PAGE, { session: null, apiOrigin: undefined, preloads: [] }))).toBe('null');
+    const unknown = withPageHead(PAGE, { session: undefined, apiOrigin: 'https://api.example.test', preloads: [] });
     expect(unknown).toBe(PAGE.replace('</head>', '<link rel="preconnect" href="https://api.example.test" crossorigin></head>'));
+  });
+
+  it('preloads the scripts it is given, after what is there, and no name an attribute would have to escape', () => {
+    const page = withPageHead(PAGE, { session: undefined, apiOrigin: undefined, preloads: ['assets/a-1.js', 'assets/"b.js'] });
+    expect(page).toBe(PAGE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/a-1.js"></head>'));
   });
 });

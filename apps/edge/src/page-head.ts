@@ -5,15 +5,23 @@ export interface PageHead {
   session: PageSession | undefined;
   /** api's origin when it is not the page's: the browser connects to it while the app's scripts load. */
   apiOrigin: string | undefined;
+  /** Scripts the page's first render will need beyond index.html's, relative to the site's root (`assets/…`). */
+  preloads: readonly string[];
 }
 
 /** JSON that cannot end the `<script>` element it sits in, whatever strings it holds. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A built file's name, as the build writes them: nothing an attribute would need escaped. */
+const BUILT_FILE = /^[\w./-]+$/;
+
 /** index.html with what this request's page needs up front added at the end of its head. */
-export function withPageHead(html: string, { session, apiOrigin }: PageHead): string {
+export function withPageHead(html: string, { session, apiOrigin, preloads }: PageHead): string {
   const tags = [
     apiOrigin ? `<link rel="preconnect" href="${apiOrigin}" crossorigin>` : '',
+    // `crossorigin` as on Vite's own preloads: module scripts are fetched that way, and a preload fetched otherwise
+    // would not be used.
+    ...preloads.filter((file) => BUILT_FILE.test(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     session === undefined ? '' : `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>`,
   ].join('');
   const headEnd = html.indexOf('</head>');

@@ -8,7 +8,7 @@ import { withPageHead } from './page-head';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 /** index.html as edge serves it to a browser that is not signed in. */
-const SIGNED_OUT_PAGE = withPageHead(INDEX_HTML, { session: null, apiOrigin: PUBLIC_API_URL });
+const SIGNED_OUT_PAGE = withPageHead(INDEX_HTML, { session: null, apiOrigin: PUBLIC_API_URL, preloads: [] });
 
 let built: EdgeTestApp;
 let unbuilt: EdgeTestApp;
@@ -63,13 +63,16 @@ describe('serving the web app', () => {
     expect(page.statusCode).toBe(200);
     const element = new RegExp(`<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">(.*?)</script>`).exec(page.body);
     expect(JSON.parse(element?.[1] ?? '')).toEqual(session.json());
+    // The shell every signed-in page renders in comes with the page's first scripts, not after them.
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/signed-in-shell-C4x1.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Modal-D5y2.js">');
 
     // The key comes from api: while it is down the page still loads, and the app asks for the session itself.
     built.api.setAvailable(false);
     try {
       const unreadable = await built.app.inject({ url: '/dashboard', headers: { ...HTML, cookie } });
       expect(unreadable.statusCode).toBe(200);
-      expect(unreadable.body).toBe(withPageHead(INDEX_HTML, { session: undefined, apiOrigin: PUBLIC_API_URL }));
+      expect(unreadable.body).toBe(withPageHead(INDEX_HTML, { session: undefined, apiOrigin: PUBLIC_API_URL, preloads: [] }));
     } finally {
       built.api.setAvailable(true);
     }

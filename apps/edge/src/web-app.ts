@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageSession } from '@bagel/account-contract';
 import { HttpError } from '@bagel/server-kit';
 import { withPageHead } from './page-head';
+import { preloadsFor, readPagePreloads } from './page-preloads';
 
 export interface WebAppOptions {
   /** The built web app: index.html plus Vite's content-hashed files under assets/. */
@@ -73,15 +74,16 @@ export const webApp = fp<WebAppOptions>(
 
     /** index.html with the caller's session in it: never stored by a cache, since it holds the user's key. */
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      const [html, session] = await Promise.all([
+      const [html, preloads, session] = await Promise.all([
         readFile(indexFile, 'utf8'),
+        readPagePreloads(root),
         // Without it the app asks `GET /api/session` itself, which shows what went wrong (spec §8); the page still loads.
         sessionOf(request).catch((error: unknown) => {
           request.log.warn({ err: error }, 'Could not read the session for the page: the web app will ask for it');
           return undefined;
         }),
       ]);
-      const page = withPageHead(html, { session, apiOrigin: preconnectTo });
+      const page = withPageHead(html, { session, apiOrigin: preconnectTo, preloads: preloadsFor(preloads, session) });
       return reply.header('cache-control', 'no-store').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
     }
 
