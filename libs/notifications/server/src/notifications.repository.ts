@@ -49,11 +49,19 @@ export async function unreadCountOf(db: Database, userId: string): Promise<numbe
 
 /** The user's newest notifications and how many of all theirs are unread. */
 export async function listFor(db: Database, userId: string): Promise<NotificationList> {
-  const [rows, unread] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(NOTIFICATIONS_PAGE),
-    unreadCountOf(db, userId),
-  ]);
-  return { notifications: rows.map(toNotification), unread_count: unread };
+  // One statement, so one snapshot: as two queries on PostgreSQL's pool, a notification committed between them was
+  // listed but not counted (the bell showed it without its badge). No row means no notification, so none unread.
+  const unread = sql<number>`(select count(*) from ${notifications} where ${and(
+    eq(notifications.userId, userId),
+    eq(notifications.status, 'unread'),
+  )})`.mapWith(Number);
+  const rows = await db
+    .select({ notification: notifications, unread })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE);
+  return { notifications: rows.map((row) => toNotification(row.notification)), unread_count: rows[0]?.unread ?? 0 };
 }
 
 /** Marks one of the user's notifications read (false when they have none with that id), or all of them. */
