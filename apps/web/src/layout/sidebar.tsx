@@ -1,10 +1,11 @@
-import { Box, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { HELP_ENTRIES, SIDEBAR_ENTRIES, type PanelId } from './nav-entries';
 import { NavEntryItem } from './nav-entry-item';
+import classes from './sidebar.module.css';
 
 export function Sidebar({ onOpenPanel }: { onOpenPanel: (panel: PanelId) => void }) {
   return (
-    <ScrollArea p="sm">
+    <Box p="sm" className={classes.scroller}>
       <Stack gap="lg">
         <Box>
           {SIDEBAR_ENTRIES.map((entry) => (
@@ -20,6 +21,6 @@ export function Sidebar({ onOpenPanel }: { onOpenPanel: (panel: PanelId) => void
           ))}
         </Box>
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -1,34 +1,15 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { deferredModule } from '@bagel/ui';
 
 export type DeferredParts = typeof import('./deferred-parts');
 
-let parts: DeferredParts | undefined;
-let loading: Promise<DeferredParts> | undefined;
-const listeners = new Set<() => void>();
+const parts = deferredModule<DeferredParts>(() => import('./deferred-parts'));
 
 /** Fetches the shell's deferred parts (`deferred-parts.ts`) once; every caller after the first shares the request. */
-export function loadDeferredParts(): Promise<DeferredParts> {
-  loading ??= import('./deferred-parts').then((loaded) => {
-    parts = loaded;
-    for (const listener of listeners) listener();
-    return loaded;
-  });
-  return loading;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+export const loadDeferredParts = parts.load;
 
 /** The shell's deferred parts once they are in; undefined before. */
-export function useDeferredParts(): DeferredParts | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => parts,
-    () => parts,
-  );
-}
+export const useDeferredParts = parts.useLoaded;
 
 /** How long the browser may put the fetch off while it stays busy, so a phone's first tap rarely waits for it. */
 const IDLE_TIMEOUT_MS = 3000;

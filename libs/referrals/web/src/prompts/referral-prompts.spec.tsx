@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -58,6 +58,10 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 const probe = () => screen.getByTestId('probe');
 /** Lets fake time pass, with the calls and renders it lets through. */
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+// The pop-ups' module is fetched when one is due; fetched (and transformed) once here, so fake time in the first test
+// does not outrun a real file read.
+beforeAll(() => import('./referral-modals'));
 
 let logged: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -12,17 +12,20 @@ export interface ShareBagelModalOptions {
   /** Whether the pop-up may be scheduled now (no other pop-up open, a page it belongs on). */
   enabled: boolean;
   delayMs: number;
+  /** What must be in before it opens (its module), started as soon as it is due; false keeps it closed. */
+  prepare: () => Promise<boolean>;
 }
 
 const savePreference = (call: ApiCall, body: PreferenceUpdate) => call(setUserPreference, { body });
 
 /**
  * Spec §4's referral modal: once the user's preferences have loaded, it opens `delayMs` after load when it is due
- * (not dismissed, not postponed in this tab, not shown in the last 24 h) and records when it was shown. Close
+ * (not dismissed, not postponed in this tab, not shown in the last 24 h), or later if `prepare` takes longer, and
+ * records when it was shown. Close
  * postpones it for a day in this tab; 'Don't show this again' saves the dismissal, or keeps it in this tab when saving
  * fails. Preferences that cannot be loaded keep it away (spec §8: only logged).
  */
-export function useShareBagelModal({ enabled, delayMs }: ShareBagelModalOptions) {
+export function useShareBagelModal({ enabled, delayMs, prepare }: ShareBagelModalOptions) {
   const call = useApiCall();
   const queryClient = useQueryClient();
   const userId = useUserId();
@@ -41,7 +44,14 @@ export function useShareBagelModal({ enabled, delayMs }: ShareBagelModalOptions)
       setPhase('done');
       return;
     }
-    const timer = setTimeout(() => {
+    const prepared = prepare();
+    let cancelled = false;
+    const open = (ready: boolean) => {
+      if (cancelled) return;
+      if (!ready) {
+        setPhase('done');
+        return;
+      }
       setPhase('open');
       const shownAt = Date.now();
       savePreference(call, { preference_key: 'referral_modal_last_shown', value: new Date(shownAt).toISOString() }).then(
@@ -52,9 +62,13 @@ export function useShareBagelModal({ enabled, delayMs }: ShareBagelModalOptions)
           console.error('Share Bagel pop-up: could not record when it was shown', error);
         },
       );
-    }, delayMs);
-    return () => clearTimeout(timer);
-  }, [enabled, phase, loaded, userId, delayMs, call, queryClient]);
+    };
+    const timer = setTimeout(() => void prepared.then(open), delayMs);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [enabled, phase, loaded, userId, delayMs, prepare, call, queryClient]);
 
   const close = useCallback(() => {
     rememberShareModal(userId, { postponedUntil: Date.now() + SHARE_MODAL_INTERVAL_MS });
