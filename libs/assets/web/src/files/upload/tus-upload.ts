@@ -1,4 +1,3 @@
-import { Upload } from 'tus-js-client';
 import type { PlatformEndpoint } from '@bagel/api-react';
 
 /** Few requests for a large file, and a dropped connection costs at most one chunk. */
@@ -20,8 +19,12 @@ export interface FileUpload {
 /** Sends one file into an asset; settles when the server has kept it, or with the reason it did not. */
 export type UploadFile = (upload: FileUpload) => Promise<void>;
 
-export const tusUpload: UploadFile = ({ file, folder, endpoint, onProgress, signal }) =>
-  new Promise((resolve, reject) => {
+export const tusUpload: UploadFile = async ({ file, folder, endpoint, onProgress, signal }) => {
+  // tus-js-client (about 28 kB gzip with url-parse and js-base64) comes with the first upload, not with every page
+  // that lists files.
+  const { Upload } = await import('tus-js-client');
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
     const stop = () => {
       upload.abort(true).catch(() => undefined);
       reject(signal.reason);
@@ -47,3 +50,4 @@ export const tusUpload: UploadFile = ({ file, folder, endpoint, onProgress, sign
     signal.addEventListener('abort', stop, { once: true });
     upload.start();
   });
+};
