@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AssetId, assetPath, BagelAmount, defineRoute, UserId } from '@bagel/contract';
+import { AssetId, assetPath, BagelAmount, defineRoute, groupThousands, UserId } from '@bagel/contract';
 import { FineTunePayload } from '@bagel/fine-tuning-contract';
 import { ASSET_CATEGORIES, ASSET_TYPES, BAGEL_TEXT_EMBEDDING, BASE_MODEL_TYPES, MAX_ASSET_TAGS } from './asset-rules';
 
@@ -33,7 +33,7 @@ export const MAX_ASSET_DETAILS = 2000;
 const AssetDetails = v.pipe(
   v.string('Description must be text'),
   v.trim(),
-  v.maxLength(MAX_ASSET_DETAILS, `Description must be at most ${MAX_ASSET_DETAILS.toLocaleString('en-US')} characters`),
+  v.maxLength(MAX_ASSET_DETAILS, `Description must be at most ${groupThousands(MAX_ASSET_DETAILS)} characters`),
 );
 
 /** What every new asset starts as (spec §9): free, unpublished, no dimensions; a client may say so or leave it out. */

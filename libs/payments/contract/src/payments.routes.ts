@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineRoute } from '@bagel/contract';
+import { defineRoute, groupThousands } from '@bagel/contract';
 import { MAX_CARD_PAYMENT_USD, MIN_CARD_PAYMENT_USD } from './card-payment-limits';
 
 const wholeCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -8,7 +8,7 @@ export const UsdAmount = v.pipe(
   v.number('Amount must be a number'),
   v.finite('Amount must be a number'),
   v.minValue(MIN_CARD_PAYMENT_USD, `The minimum card payment is $${MIN_CARD_PAYMENT_USD.toFixed(2)}`),
-  v.maxValue(MAX_CARD_PAYMENT_USD, `The maximum card payment is $${MAX_CARD_PAYMENT_USD.toLocaleString('en-US')}`),
+  v.maxValue(MAX_CARD_PAYMENT_USD, `The maximum card payment is $${groupThousands(MAX_CARD_PAYMENT_USD)}`),
   v.check(wholeCents, 'Amount must be in whole cents'),
 );
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_BAGEL_AMOUNT, ROLES } from './constants';
+import { groupThousands } from './digits';
 
 /** Reusable field schemas; messages are what users read beside the field. */
 
@@ -82,7 +83,7 @@ export const BagelAmount = v.pipe(
   v.finite('Amount must be a number'),
   v.gtValue(0, 'Amount must be greater than 0'),
   v.check(hasAtMostTwoDecimals, 'Amount can have at most 2 decimal places'),
-  v.maxValue(MAX_BAGEL_AMOUNT, `Amount must be at most ${MAX_BAGEL_AMOUNT.toLocaleString('en-US')} BGL`),
+  v.maxValue(MAX_BAGEL_AMOUNT, `Amount must be at most ${groupThousands(MAX_BAGEL_AMOUNT)} BGL`),
 );
 
 export const AssetId = v.pipe(v.string('Asset id is required'), v.uuid('Asset id must be a UUID'));

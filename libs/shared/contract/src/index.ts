@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './digits';
 export * from './error-body';
 export * from './fields';
 export * from './gpus';

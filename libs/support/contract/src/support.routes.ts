@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineRoute, UserId } from '@bagel/contract';
+import { defineRoute, groupThousands, UserId } from '@bagel/contract';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from './support-limits';
 
 export const ContactMessage = v.object({
@@ -14,7 +14,7 @@ export const ContactMessage = v.object({
     v.string('Message is required'),
     v.trim(),
     v.nonEmpty('Message is required'),
-    v.maxLength(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`),
+    v.maxLength(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${groupThousands(CONTACT_MESSAGE_MAX_LENGTH)} characters`),
   ),
 });
 
