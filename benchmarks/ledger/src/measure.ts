@@ -6,11 +6,16 @@ export interface Throughput {
   cpu: CpuPerOperation;
 }
 
-/** Runs `operation` from `clients` concurrent loops for `seconds`: completed operations per second, and the CPU each took. */
-export async function throughput(seconds: number, clients: number, operation: (client: number) => Promise<void>): Promise<Throughput> {
+/** Runs `operation` from `clients` concurrent loops for `seconds`: completed operations per second, and the CPU each took (api's too). */
+export async function throughput(
+  seconds: number,
+  clients: number,
+  apiPid: number,
+  operation: (client: number) => Promise<void>,
+): Promise<Throughput> {
   const deadline = performance.now() + seconds * 1000;
   let completed = 0;
-  const cpu = startCpuMeter();
+  const cpu = startCpuMeter(apiPid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {

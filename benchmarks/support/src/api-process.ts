@@ -11,6 +11,8 @@ import { API_NODE_FLAGS } from '../../../tools/scripts/api-node-flags.mjs';
 
 export interface ApiProcess {
   origin: string;
+  /** For reading its CPU time from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -18,8 +20,10 @@ export interface ApiProcessOptions {
   serviceKey: string;
   /** API_RATE_LIMIT_PER_MINUTE; undefined leaves it unset, so api applies its default. */
   rateLimitPerMinute: number | undefined;
-  /** The PostgreSQL to use; without it, PGlite in a scratch data dir. */
-  databaseUrl: string | undefined;
+  /** The PostgreSQL to use; without it, PGlite in DATA_DIR. */
+  databaseUrl?: string | undefined;
+  /** DATA_DIR, for a database prepared before api starts (its PGlite is `<dataDir>/api`); a scratch folder unless given. */
+  dataDir?: string;
   /** LOG_LEVEL; warn unless given. */
   logLevel?: string;
   /** When given, api runs under `node --cpu-prof` and writes its profile here as it exits. */
@@ -42,6 +46,7 @@ export async function startApi({
   serviceKey,
   rateLimitPerMinute,
   databaseUrl,
+  dataDir,
   logLevel = 'warn',
   cpuProfileDir,
 }: ApiProcessOptions): Promise<ApiProcess> {
@@ -51,7 +56,7 @@ export async function startApi({
     ...process.env,
     API_PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: join(scratch, 'data'),
+    DATA_DIR: dataDir ?? join(scratch, 'data'),
     SERVICE_KEY: serviceKey,
     // Required on PostgreSQL, where replicas must agree on it; this run has one api, so any fixed value does.
     API_KEY_SECRET: 'benchmark-api-key-secret',
@@ -95,5 +100,5 @@ export async function startApi({
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid as number, stop };
 }
