@@ -22,11 +22,15 @@ const Tag = v.pipe(
 
 export const AssetTags = v.pipe(v.array(Tag, 'Tags must be a list'), v.maxLength(MAX_ASSET_TAGS, `At most ${MAX_ASSET_TAGS} tags`));
 
+/**
+ * 'A, B, or C', as `Intl.ListFormat('en', { type: 'disjunction' })` says it. Written out because that formatter, made as
+ * this module loads, loaded ICU's locale data on the manage and list pages (180 ms on Lighthouse's phone).
+ */
+const orList = (items: readonly string[]) =>
+  items.length < 3 ? items.join(' or ') : `${items.slice(0, -1).join(', ')}, or ${items.at(-1)}`;
+
 /** Said as a person would, in the Create Dataset sheet as to an API caller: which choices there are. */
-export const AssetCategory = v.picklist(
-  ASSET_CATEGORIES,
-  `Choose a category: ${new Intl.ListFormat('en', { type: 'disjunction' }).format(ASSET_CATEGORIES)}`,
-);
+export const AssetCategory = v.picklist(ASSET_CATEGORIES, `Choose a category: ${orList(ASSET_CATEGORIES)}`);
 
 /** Spec §3's `details`: the description the Create Dataset sheet offers and the manage and market pages show. */
 export const MAX_ASSET_DETAILS = 2000;

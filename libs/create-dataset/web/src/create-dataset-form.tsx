@@ -4,6 +4,7 @@ import { ASSET_CATEGORIES, MAX_ASSET_DETAILS } from '@bagel/assets-contract';
 import { DatasetFields, type DatasetFormValues } from './dataset-fields';
 import { IpfsChoiceField } from './ipfs-choice-field';
 import { TagsField } from './tags-field';
+import { groupThousands } from '@bagel/contract';
 
 export interface CreateDatasetFormProps {
   /** The values to start from: empty, or the ones sent before a failure. */
@@ -50,7 +51,7 @@ export function CreateDatasetForm({ initialValues, creating, onCreate, onCancel 
         <IpfsChoiceField value={form.values.ipfs} onChange={(ipfs) => form.setFieldValue('ipfs', ipfs)} disabled={creating} />
         <Textarea
           label="Description"
-          description={`Optional: what the data is and where it comes from, up to ${MAX_ASSET_DETAILS.toLocaleString('en-US')} characters`}
+          description={`Optional: what the data is and where it comes from, up to ${groupThousands(MAX_ASSET_DETAILS)} characters`}
           rows={3}
           resize="vertical"
           disabled={creating}

@@ -24,6 +24,15 @@ describe('dates', () => {
     expect(dayLabel('2024-12-25T12:00:00Z', now)).toBe('December 25, 2024');
   });
 
+  it("names each month as Intl does in English, in the user's zone", () => {
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'Europe/Paris' });
+    for (let index = 0; index < 12; index++) {
+      // The first of each month at 00:30 in Paris is still the month before in UTC.
+      const moment = new Date(Date.UTC(2023, index, 1) - 30 * 60 * 1000);
+      expect(dayLabel(moment, NOW)).toBe(`${month.format(moment)} 1, 2023`);
+    }
+  });
+
   it("shows times as 'h:mm a'", () => {
     expect(timeLabel('2025-03-04T14:07:00Z')).toBe('3:07 PM');
     expect(timeLabel('2025-03-04T00:05:00+01:00')).toBe('12:05 AM');

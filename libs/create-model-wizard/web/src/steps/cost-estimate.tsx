@@ -1,6 +1,7 @@
 import { Alert, List, Stack, Table, Text } from '@mantine/core';
 import type { FineTuneValidation } from '@bagel/fine-tuning-contract';
 import { plainTwoDecimals } from '@bagel/util';
+import { groupThousands } from '@bagel/contract';
 
 /** The validation's estimate (spec §9: to 2 decimals, in USD, hours and Bagels), the GPU it recommends and its warnings (spec §2 step 5). */
 export function CostEstimate({ validation }: { validation: FineTuneValidation }) {
@@ -25,7 +26,7 @@ export function CostEstimate({ validation }: { validation: FineTuneValidation })
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">Training tokens</Table.Th>
-              <Table.Td>{estimate.training_tokens.toLocaleString('en-US')}</Table.Td>
+              <Table.Td>{groupThousands(estimate.training_tokens)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

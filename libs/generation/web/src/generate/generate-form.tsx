@@ -8,6 +8,7 @@ import { useCurrency } from '@bagel/currency';
 import { BuyBagelsOffer, FailureAlert, showSubmitFailure } from '@bagel/ui';
 import { KIND_NOUNS, priceText } from '../generation-labels';
 import { useCreateGeneration, type GenerationBody } from './use-create-generation';
+import { groupThousands } from '@bagel/contract';
 
 interface GenerateValues {
   prompt: string;
@@ -17,7 +18,7 @@ interface GenerateValues {
 
 const SIZE_OPTIONS = IMAGE_SIZES.map((size) => ({ value: size, label: size.replace('x', ' × ') }));
 const SECONDS_OPTIONS = VIDEO_SECONDS.map((seconds) => ({ value: String(seconds), label: `${seconds} seconds` }));
-const LIMIT_TEXT = GENERATION_LIMITS.promptChars.toLocaleString('en-US');
+const LIMIT_TEXT = groupThousands(GENERATION_LIMITS.promptChars);
 
 function bodyOf(kind: GenerationKind, userId: string, values: GenerateValues): GenerationBody {
   return kind === 'image'
@@ -69,7 +70,7 @@ export function GenerateForm({ kind }: { kind: GenerationKind }) {
           resize="vertical"
           description={
             <Text component="span" size="xs" c={tooLong ? 'red.9' : 'dimmed'}>
-              {length.toLocaleString('en-US')} / {LIMIT_TEXT} characters
+              {groupThousands(length)} / {LIMIT_TEXT} characters
             </Text>
           }
           inputWrapperOrder={['label', 'input', 'description', 'error']}

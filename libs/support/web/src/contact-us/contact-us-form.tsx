@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { CONTACT_MESSAGE_MAX_LENGTH, ContactMessage } from '@bagel/support-contract';
 import { ApiError, errorMessage } from '@bagel/api-client';
 import { FailureAlert } from '@bagel/ui';
+import { groupThousands } from '@bagel/contract';
 
 /** What the user writes; the sheet adds their id. */
 export const ContactUsInput = v.omit(ContactMessage, ['user_id']);
@@ -17,7 +18,7 @@ export interface ContactUsFormProps {
 }
 
 const EMPTY: ContactUsValues = { subject: '', message: '' };
-const MAX_LENGTH_TEXT = CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US');
+const MAX_LENGTH_TEXT = groupThousands(CONTACT_MESSAGE_MAX_LENGTH);
 
 export function ContactUsForm({ onSend, onCancel }: ContactUsFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function ContactUsForm({ onSend, onCancel }: ContactUsFormProps) {
           resize="vertical"
           description={
             <Text component="span" size="xs" c={length > CONTACT_MESSAGE_MAX_LENGTH ? 'red.9' : 'dimmed'}>
-              {length.toLocaleString('en-US')} / {MAX_LENGTH_TEXT} characters
+              {groupThousands(length)} / {MAX_LENGTH_TEXT} characters
             </Text>
           }
           inputWrapperOrder={['label', 'input', 'description', 'error']}
