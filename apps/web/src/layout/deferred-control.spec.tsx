@@ -30,6 +30,21 @@ describe('DeferredControl', () => {
     await waitFor(() => expect(button).toHaveFocus());
   }, 30_000);
 
+  it('keeps the button while a press on it is under way, and opens the menu once that press ends in a click', async () => {
+    (await scenes()).renderHeader();
+    const { loadDeferredParts } = await import('./use-deferred-parts');
+    const avatar = screen.getByRole('button', { name: 'AB: Account menu for alice' });
+
+    // The parts arrive between the pointer going down and coming up, as they may when pointing at the button fetched them.
+    fireEvent.pointerDown(avatar);
+    await loadDeferredParts();
+    expect(screen.getByRole('button', { name: 'AB: Account menu for alice' })).toBe(avatar);
+    fireEvent.click(avatar);
+
+    expect(await screen.findByRole('menu')).toHaveTextContent('alice@example.com');
+    expect(screen.getByRole('button', { name: 'AB: Account menu for alice' })).toHaveAttribute('aria-expanded', 'true');
+  }, 30_000);
+
   it('hands what was typed into the search box before the search was in to the search, with the focus', async () => {
     (await scenes()).renderSearch();
     // Without a pause between them, so both happen before the parts can arrive.

@@ -31,13 +31,16 @@ export function DeferredControl({ placeholder, children, defaultOpened = false }
   // Whether the real control, once shown, is still to be handed what the user did (or a story's defaultOpened).
   const handOver = useRef(!parts || defaultOpened);
   const [text, setText] = useState('');
+  // A press under way on the placeholder (pointer down, no click yet). If the real control took the button's place
+  // then, the pointer would come up on another element and the browser would send no click: the press would be lost.
+  const [holding, setHolding] = useState(false);
 
   useEffect(() => {
     if (defaultOpened) void loadDeferredParts();
   }, [defaultOpened]);
 
   useLayoutEffect(() => {
-    if (!parts || !handOver.current) return;
+    if (!parts || holding || !handOver.current) return;
     handOver.current = false;
     const target = box.current?.querySelector<HTMLElement>('input, button');
     if (!target) return;
@@ -47,9 +50,9 @@ export function DeferredControl({ placeholder, children, defaultOpened = false }
       if (target instanceof HTMLInputElement) target.setSelectionRange(target.value.length, target.value.length);
     }
     if (pressed.current) target.click();
-  }, [parts]);
+  }, [parts, holding]);
 
-  if (parts)
+  if (parts && !holding)
     return (
       <div ref={box} style={{ display: 'contents' }}>
         {children(parts, { text })}
@@ -69,9 +72,16 @@ export function DeferredControl({ placeholder, children, defaultOpened = false }
       onBlur={(event: FocusEvent) => {
         if (!box.current?.contains(event.relatedTarget)) focused.current = false;
       }}
+      onPointerDown={() => {
+        setHolding(true);
+        // The click, if the press ends in one, comes before this: one that ended elsewhere (dragged away) lets go.
+        window.addEventListener('pointerup', () => window.setTimeout(() => setHolding(false)), { once: true });
+        window.addEventListener('pointercancel', () => setHolding(false), { once: true });
+      }}
       onClick={(event) => {
         // A link has done what it does already; pressing it again would only go there twice.
         if (!(event.target instanceof Element && event.target.closest('a[href]'))) pressed.current = true;
+        setHolding(false);
         load();
       }}
       onInput={(event: FormEvent) => {
