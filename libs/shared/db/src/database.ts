@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { lockDataDir } from './data-dir-lock';
 import { pgliteListen, postgresNotifications, type Listen } from './database-notifications';
+import { startAutovacuum } from './pglite-autovacuum';
 import { parserViews, type PgliteSql } from './pglite-parsers';
 import { withStartupTieringBudget } from './wasm-tiering-budget';
 
@@ -100,12 +101,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const { forDrizzle, forSql } = parserViews(client);
   const db = drizzlePglite(forDrizzle) as unknown as Database;
+  const autovacuum = startAutovacuum(client);
   return {
     db,
     kind: 'pglite',
     driver: { kind: 'pglite', client: forSql, listen: pgliteListen(client) },
     withSingleConnection: (work) => work(db),
     async close() {
+      await autovacuum.stop();
       await client.close();
       unlock();
     },
