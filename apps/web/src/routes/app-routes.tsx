@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingState } from '@bagel/ui';
 import { AccessGuard } from '../access/access-guard';
 import { StandaloneLayout } from '../layout/standalone-layout';
+import { OpenQueriesAfterFirstFrame } from '../queries-after-first-frame';
 import { RouteErrorPage } from './route-error-page';
 import { RouteTitle, type TitleHandle } from './route-title';
 import { PATHS } from '@bagel/contract';
@@ -19,6 +20,7 @@ export const appRoutes: RouteObject[] = [
     element: (
       <>
         <RouteTitle />
+        <OpenQueriesAfterFirstFrame />
         <AccessGuard />
       </>
     ),
