@@ -1,19 +1,22 @@
 import { Link } from 'react-router';
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
 import { PATHS } from '@bagel/contract';
 import { DEPLOYMENT_ERRORS } from '@bagel/deployments-contract';
-import { EmptyState, ErrorState, LoadingState, Page } from '@bagel/ui';
+import { deferredModule, EmptyState, ErrorState, LoadingState, Page, useModuleForAnswer } from '@bagel/ui';
 import { serverMessageOf } from '@bagel/api-client';
 import { isLive } from './deployment-state';
-import { DeploymentCard } from './list/deployment-card';
 import { DeploymentStats } from './list/deployment-stats';
 import { useDeployments } from './use-deployments';
+
+/** The cards come in a module of their own, asked for with the list itself rather than before the first paint. */
+const deploymentCards = deferredModule(() => import('./list/deployment-cards'));
 
 /** Deployments (spec §2, /my-deployments): the totals, then a card per deployment, followed live while any is up. */
 export function DeploymentsPage() {
   const list = useDeployments();
   const deployments = list.data?.deployments;
+  const cards = useModuleForAnswer(deploymentCards, list.fetchStatus !== 'paused');
 
   return (
     <Page title="Deployments" description="Models you deployed to a GPU. A running deployment is billed by the minute until it stops.">
@@ -39,12 +42,12 @@ export function DeploymentsPage() {
             </Button>
           }
         />
+      ) : cards.module ? (
+        <cards.module.DeploymentCards deployments={deployments} />
+      ) : cards.failed ? (
+        <ErrorState title="Could not show your deployments" message="Check your connection and try again." onRetry={cards.retry} />
       ) : (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          {deployments.map((deployment) => (
-            <DeploymentCard key={deployment.pod_id} deployment={deployment} />
-          ))}
-        </SimpleGrid>
+        <LoadingState label="Loading deployments" />
       )}
     </Page>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import { deferredModule } from './deferred-module';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { deferredModule, useModuleForAnswer } from './deferred-module';
 
 describe('deferredModule', () => {
   it('fetches once for every caller and renders the readers again when the module arrives', async () => {
@@ -27,6 +27,26 @@ describe('deferredModule', () => {
 
     await expect(deferred.load()).rejects.toThrow('Failed to fetch');
     await expect(deferred.load()).resolves.toEqual({ answer: 42 });
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('is fetched for an answer only once the question is asked, and says so when that fails until a retry brings it', async () => {
+    const importModule = vi
+      .fn<() => Promise<{ answer: number }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ answer: 42 });
+    const deferred = deferredModule(importModule);
+    const { result, rerender } = renderHook(({ asking }) => useModuleForAnswer(deferred, asking), { initialProps: { asking: false } });
+    expect(importModule).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ module: undefined, failed: false });
+
+    rerender({ asking: true });
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.module).toBeUndefined();
+
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.module).toEqual({ answer: 42 }));
+    expect(result.current.failed).toBe(false);
     expect(importModule).toHaveBeenCalledTimes(2);
   });
 });

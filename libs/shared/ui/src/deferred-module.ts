@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface DeferredModule<T> {
   /** Fetches the module once; every caller after the first shares the request. */
@@ -37,4 +37,32 @@ export function deferredModule<T>(importModule: () => Promise<T>): DeferredModul
       )),
     useLoaded: () => useSyncExternalStore(subscribe, current, current),
   };
+}
+
+export interface ModuleForAnswer<T> {
+  /** The module once it is in and rendered in; undefined before. */
+  module: T | undefined;
+  /** Its fetch failed: say so, with {@link ModuleForAnswer.retry} to try again. */
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
+ * The module that shows a page's answer (a manage page's files and listing form, the deployments' cards), asked for
+ * with the question, not with the page: fetched once `asking` is true (the query's `fetchStatus` is not `'paused'`,
+ * which it is while the app holds its questions until its first paint), so the page's first paint does not wait for
+ * its scripts, and the question and the code that shows its answer travel together. What it renders is deferred, as
+ * the answer should be (`useDeferredValue`): its arrival re-renders the stand-in at once and the module's part in
+ * slices, rather than in one long task.
+ */
+export function useModuleForAnswer<T>(deferred: DeferredModule<T>, asking: boolean): ModuleForAnswer<T> {
+  const [failed, setFailed] = useState(false);
+  const retry = useCallback(() => {
+    setFailed(false);
+    deferred.load().catch(() => setFailed(true));
+  }, [deferred]);
+  useEffect(() => {
+    if (asking) retry();
+  }, [asking, retry]);
+  return { module: useDeferredValue(deferred.useLoaded()), failed, retry };
 }

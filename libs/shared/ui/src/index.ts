@@ -1,5 +1,5 @@
 export { UiProvider } from './ui-provider';
-export { deferredModule, type DeferredModule } from './deferred-module';
+export { deferredModule, useModuleForAnswer, type DeferredModule, type ModuleForAnswer } from './deferred-module';
 export { theme, cssVariablesResolver, HEADER_HEIGHT } from './theme';
 export { Page, type PageProps } from './page';
 export { EmptyState, type EmptyStateProps } from './empty-state';
