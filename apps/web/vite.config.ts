@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pagePreloads } from './src/build/page-preloads.ts';
@@ -5,8 +7,16 @@ import { precompressedAssets } from './src/build/precompressed-assets.ts';
 
 const edge = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * React Router's production build, which its package's exports never name (remix-run/react-router#12437, #14753): they
+ * point every bundler at the development build, whose only difference is `ENABLE_DEV_WARNINGS = true`, so its checks
+ * and warnings ran on every navigation of the built app too.
+ */
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production', 'index.mjs');
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   plugins: [react(), pagePreloads({ signedIn: 'src/layout/signed-in-shell.tsx' }), precompressedAssets()],
   build: {
     outDir: 'dist',
@@ -50,4 +60,4 @@ export default defineConfig({
     proxy: { '^/api/': edge, '^/health$': edge },
   },
   preview: { port: 4300 },
-});
+}));
