@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { getDeploymentStats, listUserDeployments, terminateDeployment } from '@bagel/deployments-contract';
 import type { Deployment } from '@bagel/deployments-contract';
+import { deferredModule } from '@bagel/ui';
 import { type AppStoryParameters, failure, fakeRoute, never, withCurrency } from '@bagel/web-testing';
 import { DeploymentsPage } from './deployments-page';
 import {
@@ -55,6 +56,34 @@ export const LoadError: Story = {
 };
 
 /** Loading the model onto its GPU, 45% of the way; the bar follows the progress call every 2 s. */
+/** The list is in; the cards, a module of their own, are still on their way. */
+export const CardsLoading: Story = {
+  args: { cardsModule: deferredModule(() => new Promise<never>(() => undefined)) },
+  parameters: only(runningDeployment()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: "Loading your deployments' cards" })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Open playground' })).toBeNull();
+  },
+};
+
+/** Their module could not be fetched (a dropped connection, a release that replaced it): Try again fetches it anew. */
+export const CardsUnavailable: Story = {
+  args: {
+    cardsModule: (() => {
+      let attempts = 0;
+      return deferredModule(() =>
+        attempts++ === 0 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('./list/deployment-cards'),
+      );
+    })(),
+  },
+  parameters: only(runningDeployment()),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Could not show your deployments')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('link', { name: 'Open playground' })).toBeVisible();
+  },
+};
+
 export const Starting: Story = {
   parameters: only(startingDeployment()),
   play: async ({ canvas }) => {

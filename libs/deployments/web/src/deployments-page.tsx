@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
 import { PATHS } from '@bagel/contract';
 import { DEPLOYMENT_ERRORS } from '@bagel/deployments-contract';
-import { deferredModule, EmptyState, ErrorState, LoadingState, Page, useModuleForAnswer } from '@bagel/ui';
+import { deferredModule, EmptyState, ErrorState, LoadingState, Page, useModuleForAnswer, type DeferredModule } from '@bagel/ui';
 import { serverMessageOf } from '@bagel/api-client';
 import { isLive } from './deployment-state';
 import { DeploymentStats } from './list/deployment-stats';
@@ -12,11 +12,16 @@ import { useDeployments } from './use-deployments';
 /** The cards come in a module of their own, asked for with the list itself rather than before the first paint. */
 const deploymentCards = deferredModule(() => import('./list/deployment-cards'));
 
+export interface DeploymentsPageProps {
+  /** Where the cards come from; stories hold or fail it. */
+  cardsModule?: DeferredModule<typeof import('./list/deployment-cards')>;
+}
+
 /** Deployments (spec §2, /my-deployments): the totals, then a card per deployment, followed live while any is up. */
-export function DeploymentsPage() {
+export function DeploymentsPage({ cardsModule = deploymentCards }: DeploymentsPageProps) {
   const list = useDeployments();
   const deployments = list.data?.deployments;
-  const cards = useModuleForAnswer(deploymentCards, list.fetchStatus !== 'paused');
+  const cards = useModuleForAnswer(cardsModule, list.fetchStatus !== 'paused');
 
   return (
     <Page title="Deployments" description="Models you deployed to a GPU. A running deployment is billed by the minute until it stops.">
@@ -47,7 +52,7 @@ export function DeploymentsPage() {
       ) : cards.failed ? (
         <ErrorState title="Could not show your deployments" message="Check your connection and try again." onRetry={cards.retry} />
       ) : (
-        <LoadingState label="Loading deployments" />
+        <LoadingState label="Loading your deployments' cards" />
       )}
     </Page>
   );

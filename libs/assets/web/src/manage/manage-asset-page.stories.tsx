@@ -20,6 +20,7 @@ import {
 } from '../testing/asset-fakes';
 import { ManageAssetPage } from './manage-asset-page';
 import { never } from '@bagel/web-testing';
+import { deferredModule } from '@bagel/ui';
 
 const at = (query = '') => ({ route: `/dataset/${DATASET_ID}/description${query}`, path: PATHS.manageDataset });
 const csv = (name: string) => new File(['id,review\n1,Great value\n'], name, { type: 'text/csv' });
@@ -221,6 +222,32 @@ export const Loading: Story = {
 export const FilesLoading: Story = {
   parameters: { fetch: assetFetch(assetRecord(), [fakeRoute(getAssetInfo, never)]) },
   play: async ({ canvas }) => expect(await canvas.findByRole('status', { name: 'Loading files' })).toBeVisible(),
+};
+
+/** The asset is in; the files and the listing form, a module of their own, are still on their way. */
+export const ToolsLoading: Story = {
+  args: { toolsModule: deferredModule(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Customer reviews' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: "Loading this dataset's files" })).toBeVisible();
+  },
+};
+
+/** Their module could not be fetched (a dropped connection, a release that replaced it): Try again fetches it anew. */
+export const ToolsUnavailable: Story = {
+  args: {
+    toolsModule: (() => {
+      let attempts = 0;
+      return deferredModule(() =>
+        attempts++ === 0 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('./owner-tools'),
+      );
+    })(),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Could not load the files and the listing')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await filesTable(canvas)).toBeVisible();
+  },
 };
 
 export const NotFound: Story = {

@@ -2,7 +2,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
 import type { AssetRecord } from '@bagel/assets-contract';
-import { deferredModule, ErrorState, LoadingState, Page, useModuleForAnswer, type ModuleForAnswer } from '@bagel/ui';
+import { deferredModule, ErrorState, LoadingState, Page, useModuleForAnswer, type DeferredModule, type ModuleForAnswer } from '@bagel/ui';
 import { ASSET_KINDS, type AssetKind } from '../asset-kind';
 import { AssetSummary } from '../asset-summary';
 import { AssetUnavailable } from '../asset-unavailable';
@@ -16,6 +16,8 @@ import type { OwnerToolsProps } from './owner-tools';
  */
 const ownerTools = deferredModule(() => import('./owner-tools'));
 
+type OwnerToolsModule = typeof import('./owner-tools');
+
 export interface ManageAssetPageProps {
   kind: AssetKind;
   id: string;
@@ -28,17 +30,19 @@ export interface ManageAssetPageProps {
   training?: (modelId: string) => ReactNode;
   /** How the owner runs the model (deploying it), below its training; filled by the app from another domain too. */
   deploy?: (modelId: string) => ReactNode;
+  /** Where the owner's tools come from; stories hold or fail it. */
+  toolsModule?: DeferredModule<OwnerToolsModule>;
 }
 
 /** Manage Dataset and Manage Model (spec §2): the owner's files (browse, upload, delete, preview) and market listing. */
-export function ManageAssetPage({ kind, id, uploadFile, training, deploy }: ManageAssetPageProps) {
+export function ManageAssetPage({ kind, id, uploadFile, training, deploy, toolsModule = ownerTools }: ManageAssetPageProps) {
   // The filled-in page (files, listing form) takes 60 ms to render on Lighthouse's phone: rendered from a deferred copy of
   // the answer, React renders it in slices the browser can answer input between, where the answer's own render (the
   // store update) would hold the main thread for all of it (manage page, 3 runs: total blocking time 160-290 -> 100-125 ms).
   const answer = useAsset(id);
   const asset = useDeferredValue(answer);
   const { manageTitle, noun } = ASSET_KINDS[kind];
-  const tools = useModuleForAnswer(ownerTools, answer.fetchStatus !== 'paused');
+  const tools = useModuleForAnswer(toolsModule, answer.fetchStatus !== 'paused');
 
   if (!isAssetId(id) || asset.isError) {
     return (
@@ -70,7 +74,7 @@ export function ManageAssetPage({ kind, id, uploadFile, training, deploy }: Mana
 }
 
 /** The owner's tools when their module is in; meanwhile that they are loading, or that they could not be. */
-function OwnerToolsOnceIn({ tools, props }: { tools: ModuleForAnswer<typeof import('./owner-tools')>; props: OwnerToolsProps }) {
+function OwnerToolsOnceIn({ tools, props }: { tools: ModuleForAnswer<OwnerToolsModule>; props: OwnerToolsProps }) {
   if (tools.module) return <tools.module.OwnerTools {...props} />;
   if (tools.failed) {
     return (
