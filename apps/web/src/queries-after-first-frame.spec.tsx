@@ -33,7 +33,10 @@ const nextFrames = () => act(() => new Promise<void>((done) => requestAnimationF
 
 afterEach(() => {
   // Back to always online, as TanStack Query starts: the gate's listener stays only for the test that installed it.
-  onlineManager.setEventListener((setOnline) => setOnline(true));
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(true);
+    return undefined;
+  });
 });
 
 describe('queries after the first frame', () => {
