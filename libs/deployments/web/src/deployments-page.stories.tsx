@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { getDeploymentStats, listUserDeployments, terminateDeployment } from '@bagel/deployments-contract';
 import type { Deployment } from '@bagel/deployments-contract';
-import { deferredModule } from '@bagel/ui';
-import { type AppStoryParameters, failure, fakeRoute, never, withCurrency } from '@bagel/web-testing';
+import { type AppStoryParameters, failure, fakeRoute, moduleFailingOnce, moduleNeverIn, never, withCurrency } from '@bagel/web-testing';
 import { DeploymentsPage } from './deployments-page';
 import {
   balanceStopped,
@@ -58,7 +57,7 @@ export const LoadError: Story = {
 /** Loading the model onto its GPU, 45% of the way; the bar follows the progress call every 2 s. */
 /** The list is in; the cards, a module of their own, are still on their way. */
 export const CardsLoading: Story = {
-  args: { cardsModule: deferredModule(() => new Promise<never>(() => undefined)) },
+  args: { cardsModule: moduleNeverIn() },
   parameters: only(runningDeployment()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: "Loading your deployments' cards" })).toBeVisible();
@@ -69,12 +68,7 @@ export const CardsLoading: Story = {
 /** Their module could not be fetched (a dropped connection, a release that replaced it): Try again fetches it anew. */
 export const CardsUnavailable: Story = {
   args: {
-    cardsModule: (() => {
-      let attempts = 0;
-      return deferredModule(() =>
-        attempts++ === 0 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('./list/deployment-cards'),
-      );
-    })(),
+    cardsModule: moduleFailingOnce(() => import('./list/deployment-cards')),
   },
   parameters: only(runningDeployment()),
   play: async ({ canvas, userEvent }) => {

@@ -21,4 +21,5 @@ export {
 } from './fake-fetch';
 export { bodylessErrorReplies, errorReplyShapes, UNWORDED_ERROR_BODY, wordlessErrorReplies } from './error-reply-shapes';
 export { insufficientBalance } from './balance-refusal';
+export { moduleFailingOnce, moduleNeverIn } from './deferred-modules';
 export { insideFrame, PHONE_PX, withFrame, withinList, type FramedStoryParameters } from './story-frame';

@@ -19,8 +19,7 @@ import {
   stalledUpload,
 } from '../testing/asset-fakes';
 import { ManageAssetPage } from './manage-asset-page';
-import { never } from '@bagel/web-testing';
-import { deferredModule } from '@bagel/ui';
+import { moduleFailingOnce, moduleNeverIn, never } from '@bagel/web-testing';
 
 const at = (query = '') => ({ route: `/dataset/${DATASET_ID}/description${query}`, path: PATHS.manageDataset });
 const csv = (name: string) => new File(['id,review\n1,Great value\n'], name, { type: 'text/csv' });
@@ -226,7 +225,7 @@ export const FilesLoading: Story = {
 
 /** The asset is in; the files and the listing form, a module of their own, are still on their way. */
 export const ToolsLoading: Story = {
-  args: { toolsModule: deferredModule(() => new Promise<never>(() => undefined)) },
+  args: { toolsModule: moduleNeverIn() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Customer reviews' })).toBeVisible();
     await expect(canvas.getByRole('status', { name: "Loading this dataset's files" })).toBeVisible();
@@ -236,12 +235,7 @@ export const ToolsLoading: Story = {
 /** Their module could not be fetched (a dropped connection, a release that replaced it): Try again fetches it anew. */
 export const ToolsUnavailable: Story = {
   args: {
-    toolsModule: (() => {
-      let attempts = 0;
-      return deferredModule(() =>
-        attempts++ === 0 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('./owner-tools'),
-      );
-    })(),
+    toolsModule: moduleFailingOnce(() => import('./owner-tools')),
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Could not load the files and the listing')).toBeVisible();

@@ -36,9 +36,9 @@ export interface ManageAssetPageProps {
 
 /** Manage Dataset and Manage Model (spec §2): the owner's files (browse, upload, delete, preview) and market listing. */
 export function ManageAssetPage({ kind, id, uploadFile, training, deploy, toolsModule = ownerTools }: ManageAssetPageProps) {
-  // The filled-in page (files, listing form) takes 60 ms to render on Lighthouse's phone: rendered from a deferred copy of
-  // the answer, React renders it in slices the browser can answer input between, where the answer's own render (the
-  // store update) would hold the main thread for all of it (manage page, 3 runs: total blocking time 160-290 -> 100-125 ms).
+  // Rendered from a deferred copy of the answer, the filled-in page is rendered in slices the browser can answer input
+  // between, where the answer's own render (a store update) would hold the main thread for all of it (manage page, 3
+  // runs, with the files and listing form still in the page: total blocking time 160-290 -> 100-125 ms).
   const answer = useAsset(id);
   const asset = useDeferredValue(answer);
   const { manageTitle, noun } = ASSET_KINDS[kind];
