@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SESSION_ELEMENT_ID, type SessionPayload } from '@bagel/account-contract';
-import { withPageHead } from './page-head';
+import { withPageHead, withServerDrawnPage } from './page-head';
 
 const PAGE = '<!doctype html><html><head><title>Bagel</title></head><body><div id="root"></div></body></html>';
 const SESSION = {
@@ -31,5 +31,23 @@ describe('withPageHead', () => {
   it('preloads the scripts it is given, after what is there, and no name an attribute would have to escape', () => {
     const page = withPageHead(PAGE, { session: undefined, apiOrigin: undefined, preloads: ['assets/a-1.js', 'assets/"b.js'] });
     expect(page).toBe(PAGE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/a-1.js"></head>'));
+  });
+});
+
+describe('withServerDrawnPage', () => {
+  it('puts the markup in the root, inert, and the styles at the end of the head', () => {
+    const drawn = withServerDrawnPage(PAGE, { markup: '<main>$& $1 drawn</main>', styles: '.a{color:red}' });
+    expect(drawn).toBe(
+      '<!doctype html><html><head><title>Bagel</title><style>.a{color:red}</style></head>' +
+        '<body><div id="root" inert><main>$& $1 drawn</main></div></body></html>',
+    );
+  });
+
+  it('leaves out styles that could end their element, and a page without the empty root as it is', () => {
+    const drawn = withServerDrawnPage(PAGE, { markup: '<main></main>', styles: '.a{}</style><script>alert(1)</script>' });
+    expect(drawn).not.toContain('<style>');
+    expect(drawn).toContain('<div id="root" inert><main></main></div>');
+    const other = PAGE.replace('<div id="root"></div>', '<div id="root">x</div>');
+    expect(withServerDrawnPage(other, { markup: '<main></main>', styles: '' })).toBe(other);
   });
 });

@@ -27,3 +27,20 @@ export function withPageHead(html: string, { session, apiOrigin, preloads }: Pag
   const headEnd = html.indexOf('</head>');
   return headEnd === -1 ? tags + html : html.slice(0, headEnd) + tags + html.slice(headEnd);
 }
+
+/** Where index.html's app draws itself (apps/web/index.html). */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * index.html with the page already drawn in its root, marked `inert` until the app has taken the markup over
+ * (apps/web/src/main.tsx): visible at once, but a tap or a keystroke before the scripts have run would be lost. `styles`
+ * go at the end of the head, unless they could end the element they sit in.
+ */
+export function withServerDrawnPage(html: string, { markup, styles }: { markup: string; styles: string }): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at === -1) return html;
+  const drawn = `${html.slice(0, at)}<div id="root" inert>${markup}</div>${html.slice(at + EMPTY_ROOT.length)}`;
+  const headEnd = drawn.indexOf('</head>');
+  if (!styles || styles.includes('</') || headEnd === -1) return drawn;
+  return `${drawn.slice(0, headEnd)}<style>${styles}</style>${drawn.slice(headEnd)}`;
+}

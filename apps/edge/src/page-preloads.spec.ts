@@ -12,18 +12,22 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const LISTS = { signedIn: ['assets/shell.js'] };
+const LISTS = { signedIn: ['assets/shell.js'], signedInStyles: ['assets/shell.css'] };
 const sessionOf = (role: 'user' | 'admin' | 'waitlist') => ({ user: { role } }) as SessionPayload;
 
 describe('readPagePreloads', () => {
   it("reads the build's lists, and none when the file is missing or holds anything else", async () => {
     expect(await readPagePreloads(root)).toBeUndefined();
-    for (const text of ['not json', 'null', '[]', '{"signedOut":["a.js"]}', '{"signedIn":[1]}', '{"signedIn":"a.js"}']) {
+    const malformed = ['not json', 'null', '[]', '{"signedOut":["a.js"]}', '{"signedIn":[1]}', '{"signedIn":"a.js"}'];
+    for (const text of [...malformed, '{"signedIn":["a.js"],"signedInStyles":"a.css"}']) {
       writeFileSync(join(root, '.vite', 'page-preloads.json'), text);
       expect(await readPagePreloads(root), text).toBeUndefined();
     }
     writeFileSync(join(root, '.vite', 'page-preloads.json'), JSON.stringify(LISTS));
     expect(await readPagePreloads(root)).toEqual(LISTS);
+    // A build from before the styles were listed.
+    writeFileSync(join(root, '.vite', 'page-preloads.json'), JSON.stringify({ signedIn: ['assets/shell.js'] }));
+    expect(await readPagePreloads(root)).toEqual({ signedIn: ['assets/shell.js'], signedInStyles: [] });
   });
 });
 

@@ -5,9 +5,10 @@ import type { PageSession } from '@bagel/account-contract';
 /** Where the web build lists them (apps/web/src/build/page-preloads.ts); a hidden folder, so never served. */
 const PAGE_PRELOADS_FILE = join('.vite', 'page-preloads.json');
 
-/** The scripts a signed-in first load fetches after index.html's: the shell's. */
+/** The scripts a signed-in first load fetches after index.html's: the shell's; and the stylesheets they bring. */
 export interface PagePreloads {
   signedIn: readonly string[];
+  signedInStyles: readonly string[];
 }
 
 const isFileList = (value: unknown): value is string[] => Array.isArray(value) && value.every((file) => typeof file === 'string');
@@ -20,8 +21,8 @@ export async function readPagePreloads(webRoot: string): Promise<PagePreloads | 
   try {
     const parsed: unknown = JSON.parse(await readFile(join(webRoot, PAGE_PRELOADS_FILE), 'utf8'));
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { signedIn } = parsed as Record<string, unknown>;
-    return isFileList(signedIn) ? { signedIn } : undefined;
+    const { signedIn, signedInStyles = [] } = parsed as Record<string, unknown>;
+    return isFileList(signedIn) && isFileList(signedInStyles) ? { signedIn, signedInStyles } : undefined;
   } catch {
     return undefined;
   }
@@ -35,4 +36,17 @@ export async function readPagePreloads(webRoot: string): Promise<PagePreloads | 
 export function preloadsFor(preloads: PagePreloads | undefined, session: PageSession | undefined): readonly string[] {
   if (!preloads || !session || session.user.role === 'waitlist') return [];
   return preloads.signedIn;
+}
+
+/** A built file's name, as the build writes them: nothing that reaches outside the web root. */
+const BUILT_FILE = /^assets\/[\w.-]+\.css$/;
+
+/**
+ * The shell's styles, for a page drawn on the server: its markup uses their classes before its script (which links
+ * them) has loaded. Put in the page itself, they cost no round trip before the first paint (a few hundred bytes).
+ */
+export async function readSignedInStyles(webRoot: string, preloads: PagePreloads | undefined): Promise<string> {
+  const files = (preloads?.signedInStyles ?? []).filter((file) => BUILT_FILE.test(file));
+  const styles = await Promise.all(files.map((file) => readFile(join(webRoot, file), 'utf8').catch(() => '')));
+  return styles.join('\n');
 }

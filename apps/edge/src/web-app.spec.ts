@@ -190,11 +190,18 @@ describe('serving the precompressed build', () => {
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it('sends pages as edge writes them, uncompressed (a couple of kB)', async () => {
-    const response = await get('/dashboard', { ...HTML, 'accept-encoding': 'gzip, deflate, br' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.body).toBe(SIGNED_OUT_PAGE);
+  it('compresses each page as it is written, in the best encoding the browser accepts', async () => {
+    const brotli = await get('/dashboard', { ...HTML, 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SIGNED_OUT_PAGE);
+    const gzip = await get('/dashboard', { ...HTML, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SIGNED_OUT_PAGE);
+    const plain = await get('/dashboard', { ...HTML, 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SIGNED_OUT_PAGE);
   });
 
   it('answers a range request with bytes of the representation it chose', async () => {

@@ -6,8 +6,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageSession } from '@bagel/account-contract';
 import { HttpError } from '@bagel/server-kit';
-import { withPageHead } from './page-head';
-import { preloadsFor, readPagePreloads } from './page-preloads';
+import { encodePage } from './page-encoding';
+import { withPageHead, withServerDrawnPage } from './page-head';
+import { preloadsFor, readPagePreloads, readSignedInStyles } from './page-preloads';
+import { isPhone, pageRenderFrom, SERVER_ENTRY_FILE } from './page-render';
 
 export interface WebAppOptions {
   /** The built web app: index.html plus Vite's content-hashed files under assets/. */
@@ -71,6 +73,21 @@ export const webApp = fp<WebAppOptions>(
     // A page preconnects to api only when api is on another origin (behind one balancer both share edge's).
     const apiOrigin = new URL(publicApiUrl).origin;
     const preconnectTo = apiOrigin === new URL(publicOrigin).origin ? undefined : apiOrigin;
+    const renderPage = pageRenderFrom(join(root, SERVER_ENTRY_FILE));
+
+    /**
+     * A signed-in phone's page drawn on the server, so it shows before the scripts have run (page-render.ts); undefined
+     * when the browser draws it, as before: signed out, a desktop, or the drawing failed.
+     */
+    async function drawnOnServer(request: FastifyRequest, session: PageSession | undefined): Promise<string | undefined> {
+      if (!session || !isPhone(request)) return undefined;
+      try {
+        return await renderPage(new URL(request.url, publicOrigin).href, session);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Could not draw the page on the server: the browser will draw it');
+        return undefined;
+      }
+    }
 
     /** index.html with the caller's session in it: never stored by a cache, since it holds the user's key. */
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -83,8 +100,16 @@ export const webApp = fp<WebAppOptions>(
           return undefined;
         }),
       ]);
-      const page = withPageHead(html, { session, apiOrigin: preconnectTo, preloads: preloadsFor(preloads, session) });
-      return reply.header('cache-control', 'no-store').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
+      const head = withPageHead(html, { session, apiOrigin: preconnectTo, preloads: preloadsFor(preloads, session) });
+      const markup = await drawnOnServer(request, session);
+      const page = markup === undefined ? head : withServerDrawnPage(head, { markup, styles: await readSignedInStyles(root, preloads) });
+      const { encoding, body } = await encodePage(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'cookie, user-agent, sec-ch-ua-mobile, accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
 
     if (!existsSync(indexFile)) {

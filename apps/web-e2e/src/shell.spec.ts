@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, openPage, test } from './support/test';
 import { PATHS } from '@bagel/contract';
 import { expectAccessible } from './support/accessibility';
@@ -81,6 +81,39 @@ test('signing out leaves for the bare landing page', async ({ page }) => {
   const menu = await openAvatarMenu(page);
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === PATHS.landing && url.search === '');
+});
+
+test("a phone's page is drawn by the server, shown inert, and taken over by the app without being drawn again", async ({ browser }) => {
+  const phone = await openPage(browser, { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } });
+  const errors: string[] = [];
+  phone.on('pageerror', (error) => errors.push(error.message));
+  phone.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await signIn(phone, 'alice', DEMO_PASSWORD);
+
+  // The app's scripts are held back, so the page is seen as edge sent it.
+  let releaseScripts: (() => void) | undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await phone.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await phone.goto(PATHS.buyBagels, { waitUntil: 'commit' });
+  const heading = phone.locator('#root[inert] h1', { hasText: 'Buy Bagels' });
+  await expect(heading).toBeVisible();
+  await expect(phone.locator('#root[inert] button[aria-label="Open menu"]')).toBeVisible();
+  // Marked, to see whether the app keeps this element or draws its own (as it does when its first render differs).
+  await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'edge'));
+
+  releaseScripts?.();
+  await expect(phone.locator('#root')).not.toHaveAttribute('inert');
+  await expect(phone.getByRole('heading', { level: 1, name: 'Buy Bagels' })).toHaveAttribute('data-drawn-by', 'edge');
+  await phone.getByRole('button', { name: 'Open menu' }).click();
+  await expect(phone.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+
+  // A desktop's browser draws the page itself, as before.
+  const desktop = await phone.context().request.get(PATHS.buyBagels, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } });
+  expect(await desktop.text()).toContain('<div id="root"></div>');
 });
 
 test('admins find the Admin page in the avatar menu and the menu panel; others do not', async ({ page, browser }) => {

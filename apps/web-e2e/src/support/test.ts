@@ -1,4 +1,4 @@
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { postponedSharePrompt, SHARE_PROMPT_MEMORY_PREFIX } from '@bagel/referrals-contract';
 
 /**
@@ -12,9 +12,9 @@ async function inTabThatClosedSharePrompt(context: BrowserContext): Promise<Brow
   return context;
 }
 
-/** A page in a browser context of its own (another person), in a tab that has already closed the pop-up. */
-export async function openPage(browser: Browser): Promise<Page> {
-  return (await inTabThatClosedSharePrompt(await browser.newContext())).newPage();
+/** A page in a browser context of its own (another person, or another device), in a tab that has already closed the pop-up. */
+export async function openPage(browser: Browser, device: BrowserContextOptions = {}): Promise<Page> {
+  return (await inTabThatClosedSharePrompt(await browser.newContext(device))).newPage();
 }
 
 export const test = base.extend({

@@ -2,21 +2,29 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_PRELOADS_FILE, pagePreloads } from './page-preloads';
 
-const chunk = (fileName: string, imports: string[], fields: { isEntry?: boolean; facadeModuleId?: string } = {}) => ({
+const chunk = (
+  fileName: string,
+  imports: string[],
+  fields: { isEntry?: boolean; facadeModuleId?: string; importedCss?: string[] } = {},
+) => ({
   type: 'chunk' as const,
   fileName,
   imports,
   isEntry: fields.isEntry ?? false,
   facadeModuleId: fields.facadeModuleId ?? null,
+  viteMetadata: { importedCss: new Set(fields.importedCss ?? []) },
 });
 
 /** The bundle of a small app: an entry with React beside it, a shell, and a landing page sharing a chunk with it. */
 const BUNDLE = Object.fromEntries(
   [
-    chunk('assets/index.js', ['assets/react.js'], { isEntry: true, facadeModuleId: '/app/index.html' }),
+    chunk('assets/index.js', ['assets/react.js'], { isEntry: true, facadeModuleId: '/app/index.html', importedCss: ['assets/index.css'] }),
     chunk('assets/react.js', []),
-    chunk('assets/shell.js', ['assets/react.js', 'assets/Modal.js'], { facadeModuleId: '/app/src/layout/signed-in-shell.tsx' }),
-    chunk('assets/Modal.js', ['assets/portal.js']),
+    chunk('assets/shell.js', ['assets/react.js', 'assets/Modal.js'], {
+      facadeModuleId: '/app/src/layout/signed-in-shell.tsx',
+      importedCss: ['assets/shell.css'],
+    }),
+    chunk('assets/Modal.js', ['assets/portal.js'], { importedCss: ['assets/Modal.css'] }),
     chunk('assets/portal.js', ['assets/react.js']),
     chunk('assets/landing.js', ['assets/portal.js'], { facadeModuleId: '/app/src/pages/landing.tsx' }),
     chunk('assets/dashboard.js', ['assets/shell.js'], { facadeModuleId: '/app/src/pages/dashboard.ts' }),
@@ -43,12 +51,13 @@ function generate(bundle: Record<string, unknown>, modules = { signedIn: 'src/la
 }
 
 describe('pagePreloads', () => {
-  it("lists the shell's files and what they import, transitively, but nothing index.html loads", () => {
+  it("lists the shell's files and what they import, transitively, with their styles, but nothing index.html loads", () => {
     const [file, ...more] = generate(BUNDLE);
     expect(more).toEqual([]);
     expect(file?.fileName).toBe(PAGE_PRELOADS_FILE);
     expect(JSON.parse(file?.source ?? '')).toEqual({
       signedIn: ['assets/shell.js', 'assets/Modal.js', 'assets/portal.js'],
+      signedInStyles: ['assets/shell.css', 'assets/Modal.css'],
     });
   });
 

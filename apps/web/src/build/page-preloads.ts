@@ -3,9 +3,11 @@ import type { Plugin } from 'vite';
 /** Where the build says what a page load needs beyond index.html; read by edge, never served (a hidden folder). */
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 
-/** The scripts a signed-in first load fetches after index.html's (edge knows who is signed in). */
+/** The scripts a signed-in first load fetches after index.html's (edge knows who is signed in), and their styles. */
 export interface PagePreloads {
   signedIn: string[];
+  /** The stylesheets those scripts bring: edge puts them in a page it drew on the server, which uses their classes. */
+  signedInStyles: string[];
 }
 
 interface ChunkLike {
@@ -14,6 +16,8 @@ interface ChunkLike {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  /** The stylesheets Vite emitted for the chunk (it adds their links when the chunk is loaded). */
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 /** A chunk's file and every file its static imports bring, transitively. */
@@ -43,6 +47,8 @@ export function pagePreloads(modules: { signedIn: string }): Plugin {
   return {
     name: 'bagel-page-preloads',
     apply: 'build',
+    // The browser's build only: the server entry's bundle has no pages to preload and is never sent.
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks = new Map(
         Object.values(bundle)
@@ -57,7 +63,9 @@ export function pagePreloads(modules: { signedIn: string }): Plugin {
         if (!chunk) this.error(`no chunk is the lazily loaded module ${module}: the page preloads would name nothing`);
         return [...staticClosure(chunk, chunks)].filter((file) => !initial.has(file));
       };
-      const preloads: PagePreloads = { signedIn: filesOf(modules.signedIn) };
+      const signedIn = filesOf(modules.signedIn);
+      const signedInStyles = signedIn.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const preloads: PagePreloads = { signedIn, signedInStyles };
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },
   };

@@ -46,6 +46,8 @@ export function precompressedAssets(): Plugin {
   return {
     name: 'bagel:precompressed-assets',
     apply: 'build',
+    // The browser's build only: the server entry's bundle has no pages to preload and is never sent.
+    applyToEnvironment: (environment) => environment.name === 'client',
     async writeBundle({ dir }) {
       if (!dir) return;
       const files = await servedFiles(dir);

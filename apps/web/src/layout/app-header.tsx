@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Burger, Group, Text, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@bagel/ui';
 import { IconCircleDot } from '@tabler/icons-react';
 import { useSession } from '@bagel/session';
 import { AvatarButton } from './avatar-button';
@@ -42,11 +42,11 @@ export interface AppHeaderProps {
 /**
  * The currency switch shows from `sm` up. Narrower, it is not rendered at all rather than hidden: its sliding indicator
  * measures the page as it mounts, a forced layout that cost Lighthouse's phone about 120 ms of main thread. Read at once
- * (no server render), so a wide window never shows the header without it.
+ * in the browser (useMediaQuery), so a wide window never shows the header without it.
  */
 function useShowsCurrencySwitch(): boolean {
   const theme = useMantineTheme();
-  return useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
+  return useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, { onPhone: false });
 }
 
 export function AppHeader({ menu, onOpenPanel, slots = {}, restricted = false, avatarMenuOpened }: AppHeaderProps) {

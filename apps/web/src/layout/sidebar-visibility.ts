@@ -1,5 +1,5 @@
 import { DESKTOP_BREAKPOINT_PX } from '@bagel/contract';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@bagel/ui';
 
 const FULL_WIDTH_SECTIONS = new Set(['dataset', 'market', 'model']);
 
@@ -9,7 +9,7 @@ export function isSidebarHiddenForPath(pathname: string): boolean {
   return FULL_WIDTH_SECTIONS.has(lastSegment);
 }
 
-/** True at DESKTOP_BREAKPOINT_PX and wider; read at once (no server render), so the desktop never flashes the burger. */
+/** True at DESKTOP_BREAKPOINT_PX and wider; read at once in the browser (useMediaQuery), so the desktop never flashes the burger. */
 export function useIsDesktop(): boolean {
-  return useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
+  return useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`, { onPhone: false });
 }

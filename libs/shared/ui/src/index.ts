@@ -1,4 +1,5 @@
 export { UiProvider } from './ui-provider';
+export { useMediaQuery } from './media-query';
 export { deferredModule, useModuleForAnswer, type DeferredModule, type ModuleForAnswer } from './deferred-module';
 export { theme, cssVariablesResolver, HEADER_HEIGHT } from './theme';
 export { Page, type PageProps } from './page';

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@bagel/ui';
 import type { FileEntriesProps } from './file-entry';
 import { FileRows } from './file-rows';
 import { FileTable } from './file-table';
@@ -13,6 +13,6 @@ export interface FileListingProps extends FileEntriesProps {
 
 /** A folder's entries: a table on wider screens, rows that keep every action in view on a phone. */
 export function FileListing({ compact: forced, ...props }: FileListingProps) {
-  const narrow = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery(SMALL_SCREEN_QUERY, { onPhone: true });
   return (forced ?? narrow) ? <FileRows {...props} /> : <FileTable {...props} />;
 }

@@ -1,5 +1,5 @@
 import { Stepper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@bagel/ui';
 import type { ModelType } from './model-types';
 import { stepIndicator, type Step } from './wizard-steps';
 
@@ -25,7 +25,7 @@ const STYLES = {
 
 /** Spec §2's step indicator; it shows progress only (steps are moved by Back and Continue). */
 export function StepIndicator({ step, modelType, small: forced }: StepIndicatorProps) {
-  const narrow = useMediaQuery(SMALL_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery(SMALL_LAYOUT_QUERY, { onPhone: true });
   const small = forced ?? narrow;
   const { labels, active } = stepIndicator(step, modelType, small);
   return (

@@ -1,5 +1,5 @@
 import { ActionIcon, TextInput, type ActionIconProps, type ElementProps, type TextInputProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@bagel/ui';
 import { IconSearch } from '@tabler/icons-react';
 
 export const SEARCH_LABEL = 'Search models';
@@ -11,7 +11,7 @@ const INLINE_FROM_PX = 992;
 
 /** Whether the header shows the search box itself (else an icon opening the popover). */
 export function useInlineSearch(): boolean {
-  return useMediaQuery(`(min-width: ${INLINE_FROM_PX}px)`, true, { getInitialValueInEffect: false });
+  return useMediaQuery(`(min-width: ${INLINE_FROM_PX}px)`, { onPhone: false });
 }
 
 /** The header's search box, from 992 px. */
