@@ -35,11 +35,17 @@ describe('withPageHead', () => {
 });
 
 describe('withServerDrawnPage', () => {
-  it('puts the markup in the root, inert, and the styles at the end of the head', () => {
-    const drawn = withServerDrawnPage(PAGE, { markup: '<main>$& $1 drawn</main>', styles: '.a{color:red}' });
+  it('puts the markup in the root, inert, the styles at the end of the head, and the scripts after them', () => {
+    const page = PAGE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-2.js"></head>',
+    );
+    const drawn = withServerDrawnPage(page, { markup: '<main>$& $1 drawn</main>', styles: '.a{color:red}' });
     expect(drawn).toBe(
-      '<!doctype html><html><head><title>Bagel</title><style>.a{color:red}</style></head>' +
-        '<body><div id="root" inert><main>$& $1 drawn</main></div></body></html>',
+      '<!doctype html><html><head><title>Bagel</title>' +
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-2.js">' +
+        '<style>.a{color:red}</style></head><body><div id="root" inert><main>$& $1 drawn</main></div></body></html>',
     );
   });
 

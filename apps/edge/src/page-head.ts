@@ -35,11 +35,17 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * index.html with the page already drawn in its root, marked `inert` until the app has taken the markup over
  * (apps/web/src/main.tsx): visible at once, but a tap or a keystroke before the scripts have run would be lost. `styles`
  * go at the end of the head, unless they could end the element they sit in.
+ *
+ * The scripts are fetched at low priority: with the page drawn, the stylesheet is all the first paint waits for, and
+ * module scripts (Chromium's "High") shared a phone's link with it. Lighthouse mobile, 2 runs each on the signed-in
+ * pages: first paint 2.2-2.3 → 0.9-1.1 s, score 0.93-0.96 → 0.97-1.00.
  */
 export function withServerDrawnPage(html: string, { markup, styles }: { markup: string; styles: string }): string {
   const at = html.indexOf(EMPTY_ROOT);
   if (at === -1) return html;
-  const drawn = `${html.slice(0, at)}<div id="root" inert>${markup}</div>${html.slice(at + EMPTY_ROOT.length)}`;
+  const drawn = `${html.slice(0, at)}<div id="root" inert>${markup}</div>${html.slice(at + EMPTY_ROOT.length)}`
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   const headEnd = drawn.indexOf('</head>');
   if (!styles || styles.includes('</') || headEnd === -1) return drawn;
   return `${drawn.slice(0, headEnd)}<style>${styles}</style>${drawn.slice(headEnd)}`;
