@@ -28,28 +28,28 @@ export default defineConfig(({ command }) => ({
         emptyOutDir: true,
         // dist/.vite/manifest.json: what each page loads, walked by the bundle budget (benchmarks/bundle-budget).
         manifest: true,
-        // A font stays a file of its own: the bagel emoji's (1 kB) is fetched only where the system lacks the glyph, rather
-        // than inlined into the stylesheet everyone loads.
+        // A font stays a file of its own: the bagel emoji's (1 kB) is fetched only where the system lacks the glyph,
+        // rather than inlined into the stylesheet everyone loads.
         assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
         rolldownOptions: {
           // Required by experimentalInlineCommonChunks below; nothing imports a page's exports but the router.
           preserveEntrySignatures: false,
           treeshake: {
-            // Our workspace libraries only declare things; saying so lets the bundler skip a barrel (`index.ts`) and put
-            // each lazily loaded page in a chunk of its own instead of one chunk per library.
+            // Our workspace libraries only declare things; saying so lets the bundler skip a barrel (`index.ts`) and
+            // put each lazily loaded page in a chunk of its own instead of one chunk per library.
             moduleSideEffects: [{ test: /\/(libs|apps)\/.+\/src\/.+\.tsx?$/, sideEffects: false, external: false }],
           },
           output: {
-            // React and the router change less often than the app: a chunk of their own stays cached across releases. The
-            // rest of what index.html loads is one chunk, not fifteen (Mantine's parts each made their own): every page
-            // needs all of it, and each request is a round trip on a phone.
+            // React and the router change less often than the app: a chunk of their own stays cached across releases.
+            // The rest of what index.html loads is one chunk, not fifteen (Mantine's parts each made their own): every
+            // page needs all of it, and each request is a round trip on a phone.
             codeSplitting: {
-              // What pages share (a Mantine Card, an icon, a hook) was a file per combination of pages: the dashboard took
-              // 45 files after the initial load. A shared chunk under 40 kB of source is copied into each chunk that reads
-              // it instead (5 files, the same bytes); the runtime keeps one state and one execution per module across the
-              // copies, and turns strictExecutionOrder on (initial JS +2.6 kB). Merging them by entries instead
-              // (`entriesAware` groups) grew the landing page from 20 to 145 kB. Styles stay files: Vite's CSS plugin would
-              // emit a style once per copy.
+              // What pages share (a Mantine Card, an icon, a hook) was a file per combination of pages: the dashboard
+              // took 45 files after the initial load. A shared chunk under 40 kB of source is copied into each chunk
+              // that reads it instead (5 files, the same bytes); the runtime keeps one state and one execution per
+              // module across the copies, and turns strictExecutionOrder on (initial JS +2.6 kB). Merging them by
+              // entries instead (`entriesAware` groups) grew the landing page from 20 to 145 kB. Styles stay files:
+              // Vite's CSS plugin would emit a style once per copy.
               experimentalInlineCommonChunks: { maxSize: 40_000, exclude: /\.css(\?|$)/ },
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
