@@ -24,16 +24,20 @@ afterAll(async () => {
   await database.close();
 });
 
-/** The service on a clock the test moves. */
+/**
+ * The service on a clock the test moves, the network's too: a refreshed token's expiry read off the real clock would
+ * still be expiring on the moved one, and a post that started after the first refresh had ended refreshed again.
+ */
 function socialAuth(clock = { now: Date.now() }, secret = 'secret') {
+  const now = () => clock.now;
   const auth = createSocialAuth({
     db: database.db,
-    network: createXNetwork({ clientId: 'auth-client', apiUrl: x.apiUrl, authorizeUrl: x.authorizeUrl }),
+    network: createXNetwork({ clientId: 'auth-client', apiUrl: x.apiUrl, authorizeUrl: x.authorizeUrl, now }),
     sealing: tokenSealing(secret),
     redirectUri: 'https://api.bagel.test/callback',
     webOrigin: WEB,
     log: silent,
-    now: () => clock.now,
+    now,
   });
   return { auth, clock };
 }
