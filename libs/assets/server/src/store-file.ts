@@ -1,26 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { pipeline, type Readable, type Transform } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@bagel/assets-contract';
-import { STREAM_BUFFER_BYTES, type ObjectStore } from '@bagel/storage';
+import type { ObjectStore } from '@bagel/storage';
+import { sha256OffThread } from './sha256-off-thread';
 
 export interface StoredFile {
   storageKey: string;
   size: number;
   sha256: string;
   cid: string | null;
-}
-
-/** A pass-through that hashes what flows by. */
-function sha256Transform(): { stream: Transform; digest: () => string } {
-  const hash = createHash('sha256');
-  const stream = new Transform({
-    highWaterMark: STREAM_BUFFER_BYTES,
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  });
-  return { stream, digest: () => hash.digest('hex') };
 }
 
 /**
@@ -35,7 +23,7 @@ export async function storeFile(
   { ipfs, maxBytes = MAX_UPLOAD_BYTES }: { ipfs: boolean; maxBytes?: number },
 ): Promise<StoredFile> {
   const storageKey = `assets/${assetId}/${randomUUID()}`;
-  const sha = sha256Transform();
+  const sha = sha256OffThread();
   // The IPFS importer loads with the first file that asks for a CID, not with every start of the api.
   const cid = ipfs ? (await import('./ipfs/file-cid')).cidTransform() : undefined;
   // A failure anywhere destroys every stage, so the store sees its body fail and keeps nothing.
@@ -44,7 +32,7 @@ export async function storeFile(
   const body = stages.at(-1) as Transform;
   try {
     const { size } = await store.put(storageKey, body, { maxBytes });
-    return { storageKey, size, sha256: sha.digest(), cid: cid ? await cid.cid : null };
+    return { storageKey, size, sha256: await sha.digest, cid: cid ? await cid.cid : null };
   } catch (error) {
     source.destroy();
     throw error;
