@@ -101,6 +101,8 @@ test("a phone's page is drawn by the server, shown inert, and taken over by the 
   const heading = phone.locator('#root[inert] h1', { hasText: 'Buy Bagels' });
   await expect(heading).toBeVisible();
   await expect(phone.locator('#root[inert] button[aria-label="Open menu"]')).toBeVisible();
+  // Mantine's colours (borders, text, skeletons) hang on this attribute, which the app sets only once it runs.
+  await expect(phone.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   // Marked, to see whether the app keeps this element or draws its own (as it does when its first render differs).
   await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'edge'));
 
