@@ -38,15 +38,15 @@ export function preloadsFor(preloads: PagePreloads | undefined, session: PageSes
   return preloads.signedIn;
 }
 
-/** A built file's name, as the build writes them: nothing that reaches outside the web root. */
-const BUILT_FILE = /^assets\/[\w.-]+\.css$/;
+/** A built stylesheet's name, as the build writes them: nothing that reaches outside the web root. */
+const BUILT_STYLESHEET = /^assets\/[\w.-]+\.css$/;
 
 /**
  * The shell's styles, for a page drawn on the server: its markup uses their classes before its script (which links
  * them) has loaded. Put in the page itself, they cost no round trip before the first paint (a few hundred bytes).
  */
 export async function readSignedInStyles(webRoot: string, preloads: PagePreloads | undefined): Promise<string> {
-  const files = (preloads?.signedInStyles ?? []).filter((file) => BUILT_FILE.test(file));
+  const files = (preloads?.signedInStyles ?? []).filter((file) => BUILT_STYLESHEET.test(file));
   const styles = await Promise.all(files.map((file) => readFile(join(webRoot, file), 'utf8').catch(() => '')));
   return styles.join('\n');
 }

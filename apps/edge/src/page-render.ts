@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { ServerEntry, SessionPayload } from '@bagel/account-contract';
@@ -25,7 +25,11 @@ export type PageRender = (url: string, session: SessionPayload) => Promise<strin
 export function pageRenderFrom(file: string): PageRender {
   let loaded: { version: number; entry: Promise<ServerEntry> } | undefined;
   return async (url, session) => {
-    const version = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    // Asked without blocking edge's event loop, which serves every other request meanwhile.
+    const version = await stat(file).then(
+      (info) => info.mtimeMs,
+      () => undefined,
+    );
     if (version === undefined) return undefined;
     if (loaded?.version !== version) {
       loaded = { version, entry: import(`${pathToFileURL(file).href}?version=${version}`) as Promise<ServerEntry> };
