@@ -12,14 +12,15 @@ import { buildPath } from '@bagel/contract';
 import { openTestDatabase } from '@bagel/db/testing';
 import { createLocalObjectStore } from '@bagel/storage';
 import { multipartBody } from './multipart-stream';
-import { peakRssGrowth } from './rss-sampler';
+import { measure, type Measured } from './measure';
 
 /**
  * What a 500 MB upload costs the api in memory and time: the resident set's growth at its peak while the file streams from
  * a socket to storage (hashed, and for an IPFS asset given its CID), against a baseline in the same process that
  * reads the same bytes off a socket and drops them. The goals are growth under 64 MB and at least half the baseline's
  * speed (a quarter for IPFS). Prints figures; never fails on them. The api runs in this process, so the bench script
- * passes the api's node flags (`tools/scripts/api-node-flags.mjs`).
+ * passes the api's node flags (`tools/scripts/api-node-flags.mjs`). Each line also prints the CPU the run took and how
+ * many cores that kept busy: on a 2-core machine, an upload near 2 cores is bound by the CPU it needs, not by waiting.
  */
 const SERVICE_KEY = 'benchmark-service-key-0123456789abcdef';
 const SIZE = MAX_UPLOAD_BYTES;
@@ -87,20 +88,21 @@ const newDataset = async (useIpfs: boolean) =>
     })
   ).id;
 
-const line = (label: string, figures: { growthMb: number; seconds: number }, baseline?: { seconds: number }) =>
+const line = (label: string, figures: Measured<unknown>, baseline?: Measured<unknown>) =>
   console.log(
     `${label.padEnd(34)} RSS +${figures.growthMb.toFixed(1).padStart(6)} MB   ${(SIZE / MB / figures.seconds).toFixed(0).padStart(5)} MB/s` +
+      `   CPU ${figures.cpuSeconds.toFixed(2)} s on ${(figures.cpuSeconds / figures.seconds).toFixed(2)} cores` +
       (baseline ? `   ${(baseline.seconds / figures.seconds).toFixed(2)}× the baseline's speed` : ''),
   );
 
 const goal = (what: string, met: boolean) => console.log(`${''.padEnd(34)} goal: ${what} → ${met ? 'met' : 'NOT met'}`);
 
 console.log(`Uploading ${SIZE.toLocaleString('en-US')} bytes (the 500 MB limit) over HTTP, one at a time\n`);
-const baseline = await peakRssGrowth(() => post(portOf(sink), '/drain', SIZE));
+const baseline = await measure(() => post(portOf(sink), '/drain', SIZE));
 line('baseline: read and drop', baseline);
 for (const ipfs of [false, true]) {
   const id = await newDataset(ipfs);
-  const run = await peakRssGrowth(() => post(portOf(app), buildPath(uploadAssetFile.path, { id }), SIZE, { 'x-api-key': key }));
+  const run = await measure(() => post(portOf(app), buildPath(uploadAssetFile.path, { id }), SIZE, { 'x-api-key': key }));
   if (run.result.status !== 200) throw new Error(`The upload answered ${run.result.status}: ${run.result.text}`);
   line(ipfs ? 'upload to an IPFS dataset (+ CID)' : 'upload to a dataset (+ sha256)', run, baseline);
   goal('growth under 64 MB', run.growthMb < 64);

@@ -30,8 +30,8 @@ parentPort.on('message', ({ id, bytes, length, end, abort }) => {
 const BATCH_BYTES = 1024 * 1024;
 /**
  * Batches per upload, passed back and forth: how far the thread may fall behind before the stream waits for it.
- * `npm run bench:upload`: 4 batches 0.46× the baseline (1 run), 8 batches 0.40–0.53× (9 runs, RSS +12–36 MB), 16
- * batches 0.49–0.54× (4 runs) but up to +68 MB with an IPFS upload.
+ * `npm run bench:upload` (with its first client, docs/architecture.md §3): 4 batches 0.46× the baseline (1 run), 8
+ * batches 0.40–0.53× (9 runs, RSS +12–36 MB), 16 batches 0.49–0.54× (4 runs) but up to +68 MB with an IPFS upload.
  */
 const BATCHES = 8;
 
