@@ -92,6 +92,28 @@ export const updateRole = defineRoute({
   errors: [404],
 });
 
+/** How many role changes the admin page lists. */
+export const ROLE_CHANGES_SHOWN = 20;
+
+/** One change of a role: whose, from what to what, by whom (null once the actor's account is gone), and when. */
+export const RoleChange = v.object({
+  user_id: UserId,
+  username: v.string(),
+  from_role: Role,
+  to_role: Role,
+  changed_by: v.nullable(v.string()),
+  changed_at: v.string(),
+});
+
+export const listRoleChanges = defineRoute({
+  method: 'GET',
+  path: '/api/admin/role-changes',
+  summary: 'The latest role changes, newest first, with who made each (admins only)',
+  tag: 'auth',
+  access: 'admin',
+  response: v.object({ changes: v.array(RoleChange) }),
+});
+
 export const ProfileUpdate = v.object({
   name: DisplayName,
   image_url: v.nullable(

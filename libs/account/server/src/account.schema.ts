@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@bagel/contract';
 
 /** edge's account data lives in its own PostgreSQL schema, so it never clashes with api's tables in a shared database. */
@@ -88,3 +88,23 @@ export const demoGrants = accountSchema.table('demo_grants', {
     .references(() => users.id, { onDelete: 'cascade' }),
   grantedAt: timestamp('granted_at', { withTimezone: true }),
 });
+
+/**
+ * Every change of a role, written in the transaction that makes it: who changed whose role, from what to what, and
+ * when. A user moving themself to the waitlist (the failed-referral flow) is their own actor. Kept when the actor's
+ * account goes; gone with the user's.
+ */
+export const roleChanges = accountSchema.table(
+  'role_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromRole: text('from_role', { enum: ROLES }).notNull(),
+    toRole: text('to_role', { enum: ROLES }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('role_changes_changed_at_idx').on(table.changedAt)],
+);

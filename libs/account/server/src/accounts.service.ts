@@ -8,7 +8,8 @@ import { stashReferralCode } from './referral-stash.repository';
 import type { SignInLimiter } from './sign-in-limiter';
 import type { SignUpLimiter } from './sign-up-limiter';
 import type { WorkLane } from './work-lane';
-import { findUserById, findUserByLogin, insertUser, updateUserRole, type UserRow } from './users.repository';
+import { changeUserRole } from './role-changes.repository';
+import { findUserById, findUserByLogin, insertUser, type UserRow } from './users.repository';
 
 export interface NewAccount {
   /** Chosen by the caller, so a failed sign-up can undo its provisioning on api by id, and a retry reuses it. */
@@ -38,21 +39,21 @@ export async function insertAccount(tx: Database, platform: PlatformClient, acco
 const mirrorOf = (user: UserRow): ProvisionedAccount => ({ id: user.id, username: user.username, email: user.email, role: user.role });
 
 /**
- * Changes the role and pushes it to api in one edge transaction, as sign-up provisions: if api refuses or
- * cannot be reached, the change rolls back. If it fails after api took the new role (edge's commit failed,
+ * Changes the role (recording who changed it, `actorId`) and pushes it to api in one edge transaction, as sign-up
+ * provisions: if api refuses or cannot be reached, the change and its record roll back. If it fails after api took the new role (edge's commit failed,
  * api's reply was lost), edge's row is pushed again so api never holds a role edge does not. Undefined
  * when there is no such user.
  */
 export async function changeRole(
   db: Database,
   platform: PlatformClient,
-  userId: string,
-  role: UserRole,
+  change: { userId: string; role: UserRole; actorId: string },
   log: ErrorLog,
 ): Promise<UserRow | undefined> {
+  const { userId } = change;
   try {
     return await db.transaction(async (tx) => {
-      const user = await updateUserRole(tx, userId, role);
+      const user = await changeUserRole(tx, change);
       if (user) await platform.provisionUser(mirrorOf(user));
       return user;
     });

@@ -56,6 +56,65 @@ describe('POST /api/updateProfile', () => {
   });
 });
 
+describe('GET /api/admin/role-changes', () => {
+  const changes = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/admin/role-changes', headers: { cookie } });
+
+  it('lists every role change with who made it, newest first; the same role again records nothing', async () => {
+    const carol = await signUp(t.app, 'carol');
+    expect((await setRole(carol.cookie, carol.userId, 'waitlist')).statusCode).toBe(200);
+    expect((await setRole(admin.cookie, carol.userId, 'user')).statusCode).toBe(200);
+    expect((await setRole(admin.cookie, carol.userId, 'user')).statusCode).toBe(200);
+
+    const response = await changes(admin.cookie);
+    expect(response.statusCode).toBe(200);
+    const carols = response.json().changes.filter((change: { user_id: string }) => change.user_id === carol.userId);
+    expect(carols).toEqual([
+      {
+        user_id: carol.userId,
+        username: 'carol',
+        from_role: 'waitlist',
+        to_role: 'user',
+        changed_by: 'root',
+        changed_at: expect.any(String),
+      },
+      {
+        user_id: carol.userId,
+        username: 'carol',
+        from_role: 'user',
+        to_role: 'waitlist',
+        changed_by: 'carol',
+        changed_at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('records nothing when api refuses the role, since the change rolls back', async () => {
+    const dave = await signUp(t.app, 'dave');
+    const refusing: typeof fetch = (input, init) =>
+      String(input).includes('/api/v1/users') ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
+    const flaky = await startSessionTestApp({ db: t.db, platformFetch: refusing });
+    try {
+      const response = await flaky.app.inject({
+        method: 'POST',
+        url: '/api/updateProfile',
+        headers: { cookie: admin.cookie },
+        payload: { userId: dave.userId, role: 'waitlist' },
+      });
+      expect(response.statusCode).toBe(502);
+    } finally {
+      await flaky.close();
+    }
+    expect((await getSession(t.app, dave.cookie)).json().user.role).toBe('user');
+    const listed = (await changes(admin.cookie)).json().changes.map((change: { user_id: string }) => change.user_id);
+    expect(listed).not.toContain(dave.userId);
+  });
+
+  it('is for admins only', async () => {
+    expect((await changes(bob.cookie)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/role-changes' })).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/profile', () => {
   const jpeg =
     'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';

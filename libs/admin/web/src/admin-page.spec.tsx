@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { listRoleChanges } from '@bagel/account-contract';
+import { listUsers } from '@bagel/api-keys-contract';
 import { getSettings, updateSettings } from '@bagel/contract';
 import { fundReferralPool, getReferralPool } from '@bagel/referrals-contract';
 import { fakeFetch, fakeRoute, type ErrorReply, type FakeReply, renderWithProviders, type RouteFake } from '@bagel/web-testing';
@@ -20,6 +22,8 @@ function servers(handlers: RouteFake[] = []) {
   return fakeFetch([
     fakeRoute(getSettings, () => ({ body: { enabled: true } })),
     fakeRoute(getReferralPool, () => ({ body: { balance: 25_000 } })),
+    fakeRoute(listUsers, () => ({ body: { users: [], total: 0, page: 1, page_size: 20 } })),
+    fakeRoute(listRoleChanges, () => ({ body: { changes: [] } })),
     ...handlers,
   ]);
 }

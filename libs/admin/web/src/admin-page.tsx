@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { Page } from '@bagel/ui';
 import { ReferralPoolPanel } from './referral-pool-panel';
+import { AdminUsersSection } from './users/admin-users-section';
 import { useFundReferralPool, useReferralPool } from './use-referral-pool';
 import { useUpdateWaitlistSetting, useWaitlistSetting } from './use-waitlist-setting';
 import { WaitlistSettingPanel } from './waitlist-setting-panel';
@@ -17,7 +18,7 @@ export function AdminPage() {
   const poolStatus = pool.data ? 'ready' : pool.error && !pool.isFetching ? 'error' : 'loading';
 
   return (
-    <Page title="Admin" description="Platform settings for administrators.">
+    <Page title="Admin" description="Platform settings and users, for administrators.">
       <Stack gap="lg">
         <WaitlistSettingPanel
           status={status}
@@ -27,6 +28,7 @@ export function AdminPage() {
           onChange={(next) => update.mutate(next)}
           onRetry={setting.refetch}
         />
+        <AdminUsersSection />
         <ReferralPoolPanel
           status={poolStatus}
           balance={pool.data?.balance ?? 0}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineRoute, Email, Role, UserId, Username } from '@bagel/contract';
+import { defineRoute, Email, queryCount, queryText, Role, UserId, Username } from '@bagel/contract';
 
 export const ProvisionedUser = v.object({ id: UserId, username: Username, email: Email, role: Role });
 
@@ -36,4 +36,34 @@ export const deprovisionUser = defineRoute({
   params: v.object({ userId: UserId }),
   response: v.object({ deleted: v.boolean() }),
   errors: [409],
+});
+
+/** Users on one page of the admin's list. */
+export const ADMIN_USERS_PAGE_SIZE = 20;
+/** Past this many pages a search should be narrower. */
+const ADMIN_USERS_MAX_PAGE = 1000;
+
+/** A user as an admin sees them: who, their role, their balance (BGL, 2 decimals) and when they signed up. */
+export const AdminUser = v.object({
+  id: UserId,
+  username: v.string(),
+  email: v.string(),
+  role: Role,
+  balance: v.number(),
+  created_at: v.string(),
+});
+
+export const listUsers = defineRoute({
+  method: 'GET',
+  path: '/api/v1/admin/users',
+  summary: 'Platform users, newest first, with their roles and balances; search by username or email (admins only)',
+  tag: 'admin',
+  access: 'admin',
+  query: v.object({
+    /** Part of a username or an email, case-insensitive. */
+    q: queryText('q', 100),
+    role: v.optional(Role),
+    page: v.optional(queryCount('page', ADMIN_USERS_MAX_PAGE), '1'),
+  }),
+  response: v.object({ users: v.array(AdminUser), total: v.number(), page: v.number(), page_size: v.number() }),
 });

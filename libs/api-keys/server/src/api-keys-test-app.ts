@@ -38,7 +38,7 @@ export async function startApiKeysTestApp(): Promise<ApiKeysTestApp> {
         db,
         serviceKey: TEST_SERVICE_KEY,
         apiKeySecret: 'api-keys-test-secret',
-        ledger: { hasActivity: async () => false },
+        ledger: { hasActivity: async () => false, balancesOf: async () => new Map() },
         waitlist: { isEnabled: async () => false },
         listen: driver.listen,
       })),

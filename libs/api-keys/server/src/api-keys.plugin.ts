@@ -6,6 +6,7 @@ import { findActiveKeyOwner } from './api-keys.repository';
 import { createApiKeysService, type ApiKeysPorts } from './api-keys.service';
 import { createKeyOwnerCache } from './key-owner-cache';
 import { registerApiKeysRoutes } from './api-keys.routes';
+import { registerAdminUsersRoutes } from './admin-users.routes';
 
 export interface ApiKeysPluginOptions extends ApiKeysPorts {
   db: Database;
@@ -17,7 +18,7 @@ export interface ApiKeysPluginOptions extends ApiKeysPorts {
   listen: Listen;
 }
 
-/** Provides the app's authenticator (`app.authenticate`) and the users and API key routes. */
+/** Provides the app's authenticator (`app.authenticate`), the users and API key routes, and the admin's user list. */
 export const apiKeysPlugin = fp<ApiKeysPluginOptions>(
   async function apiKeys(app, { db, serviceKey, apiKeySecret, ledger, waitlist, listen }) {
     // Known keys are answered from memory, forgotten by every process as a change to their owner commits.
@@ -26,6 +27,7 @@ export const apiKeysPlugin = fp<ApiKeysPluginOptions>(
     const service = createApiKeysService(db, createApiKeyCipher(apiKeySecret), { ledger, waitlist }, owners.ownerOf);
     app.decorate('authenticate', apiKeyAuthenticator(serviceKey, service.ownerOfKey));
     registerApiKeysRoutes(app, service);
+    registerAdminUsersRoutes(app, db, ledger);
   },
   { name: 'api-keys', dependencies: ['server-kit'], fastify: '5.x' },
 );

@@ -18,8 +18,8 @@ export type ApiKeysService = ReturnType<typeof createApiKeysService>;
 
 /** What this domain needs of others, wired by the app (it imports neither the wallet nor admin). */
 export interface ApiKeysPorts {
-  /** Whether a user's money history forbids deleting them. */
-  ledger: Pick<LedgerPort, 'hasActivity'>;
+  /** Whether a user's money history forbids deleting them; the balances on the admin's user list. */
+  ledger: Pick<LedgerPort, 'hasActivity' | 'balancesOf'>;
   waitlist: WaitlistSwitch;
 }
 

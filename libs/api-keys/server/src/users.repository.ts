@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { provisionUser } from '@bagel/api-keys-contract';
-import type { RouteBody, RouteResponse } from '@bagel/contract';
-import type { Database } from '@bagel/db';
+import type { RouteBody, RouteResponse, UserRole } from '@bagel/contract';
+import { containsPattern, type Database } from '@bagel/db';
 import { users } from './api-keys.schema';
 
 /** What edge sends; without a role, a new user is a 'user' and an existing one keeps theirs. */
@@ -36,4 +36,32 @@ export async function lockUser(db: Database, userId: string): Promise<boolean> {
 export async function deleteUser(db: Database, userId: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+export interface UsersPage {
+  rows: Array<{ id: string; username: string; email: string; role: UserRole; createdAt: Date }>;
+  total: number;
+}
+
+/** One page of users, newest first: those whose username or email contains `q` (any case), of `role` if given. */
+export async function findUsersPage(
+  db: Database,
+  { q, role, page, pageSize }: { q?: string | undefined; role?: UserRole | undefined; page: number; pageSize: number },
+): Promise<UsersPage> {
+  const pattern = q ? containsPattern(q) : undefined;
+  const where = and(
+    pattern ? sql`(${users.username} ilike ${pattern} escape '\\' or ${users.email} ilike ${pattern} escape '\\')` : undefined,
+    role ? eq(users.role, role) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: users.id, username: users.username, email: users.email, role: users.role, createdAt: users.createdAt })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

@@ -43,6 +43,7 @@ function ledgerHolding(hundredths: number) {
     pay: unused,
     refund: unused,
     bonus: unused,
+    balancesOf: async () => new Map(),
     hasActivity: async () => applied.size > 0,
   };
   return { ledger, charges: () => [...applied.values()], balance: () => balance };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyAsset, createAsset, setAssetListing, uploadAssetFile } from '@bagel/assets-contract';
 import { INSUFFICIENT_BALANCE_CODE, buildPath, type RouteResponse } from '@bagel/contract';
@@ -29,6 +30,7 @@ import { multipartFile } from '@bagel/assets-server/testing';
 import type { TestUser } from '@bagel/server-kit/testing';
 import type { FundedTestApp } from '@bagel/wallet-server/testing';
 import { createSimulatedPodFetch } from './local-model/simulated-pod-fetch';
+import { ADVANCE_QUEUE } from './deployment-queues';
 import { servedModelName } from './pod-spec';
 import { deploymentsOf, eventually, startDeploymentsTestApp, TEST_PUBLIC_API_URL } from './testing';
 
@@ -235,6 +237,9 @@ describe('deployments on the local simulator', () => {
     const ben = await api.fundedUser(100);
     const { pod_id: podId } = await running(ben);
     clock.advance(60);
+    // The job may already have scheduled its next look for the next minute, which pg-boss waits for in real time: once
+    // the clock has jumped there, the look is due now.
+    await api.database.db.execute(sql`update pgboss.job set start_after = now() where name = ${ADVANCE_QUEUE} and state = 'created'`);
     // The transaction history is the wallet's: reading it brings no deployment up to date.
     const billed = await eventually(async () => {
       const { charges: found } = await charges(ben);

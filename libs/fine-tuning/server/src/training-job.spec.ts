@@ -33,6 +33,7 @@ function refundingLedger() {
       return { transactionId: request.idempotencyKey, balance: 0, replayed };
     },
     bonus: unused,
+    balancesOf: async () => new Map(),
     hasActivity: async () => refunds.length > 0,
   };
   return { ledger, refunds };

@@ -12,6 +12,7 @@ function recordingLedger() {
     refund: async (request) => (movements.push(request), receipt),
     pay: () => Promise.reject(new Error('Generation never pays another user')),
     bonus: () => Promise.reject(new Error('Generation never pays a bonus')),
+    balancesOf: async () => new Map(),
     hasActivity: async () => false,
   };
   return { ledger, movements };

@@ -41,6 +41,7 @@ function ledgerHolding(hundredths: number) {
     refund: (request) => move(request, 1),
     pay: () => Promise.reject(new Error('Generation never pays another user')),
     bonus: () => Promise.reject(new Error('Generation never pays a bonus')),
+    balancesOf: async () => new Map(),
     hasActivity: async () => applied.size > 0,
   };
   return { ledger, balanceOf, movements: () => [...applied.keys()] };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineRoute, UserId } from '@bagel/contract';
+import { defineRoute, queryCount, queryText, UserId } from '@bagel/contract';
 
 /** The public model hub behind spec §7's `{hub}` segment, and the name the product shows for it. */
 export const HUB_SEGMENT = 'huggingface';
@@ -43,18 +43,6 @@ export const HubRepoId = v.pipe(
 );
 
 export const HubRepoTypeField = (field: string) => v.picklist(HUB_REPO_TYPES, `${field} must be model or dataset`);
-
-const queryCount = (field: string, max: number) =>
-  v.pipe(
-    v.string(),
-    v.transform(Number),
-    v.integer(`${field} must be a whole number`),
-    v.minValue(1, `${field} must be at least 1`),
-    v.maxValue(max, `${field} must be at most ${max}`),
-  );
-
-const queryText = (field: string, max: number) =>
-  v.optional(v.pipe(v.string(`${field} must be text`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`)));
 
 /** A hub repository as search lists it (spec §3: id, sha, title, name, and what a user chooses by). */
 export const HubRepo = v.object({

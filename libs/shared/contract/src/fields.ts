@@ -105,3 +105,17 @@ export const assetPath = (field: string) =>
   );
 
 export const Role = v.picklist(ROLES, `Role must be one of ${ROLES.join(', ')}`);
+
+/** A count in a query string (a page, a page size): a whole number from 1 to `max`. */
+export const queryCount = (field: string, max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.integer(`${field} must be a whole number`),
+    v.minValue(1, `${field} must be at least 1`),
+    v.maxValue(max, `${field} must be at most ${max}`),
+  );
+
+/** Optional search text in a query string, trimmed. */
+export const queryText = (field: string, max: number) =>
+  v.optional(v.pipe(v.string(`${field} must be text`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`)));

@@ -84,6 +84,8 @@ export interface LedgerPort {
    * (deploys weigh it against what live deployments have reserved).
    */
   balanceOf(userId: string, lockOn?: Database): Promise<Hundredths>;
+  /** Several users' balances in one read (a page of the admin's user list); a user without an account is absent. */
+  balancesOf(userIds: readonly string[]): Promise<Map<string, Hundredths>>;
   charge(request: ChargeRequest): Promise<LedgerReceipt>;
   /** The amount goes to the payee, who pays any fee on to the platform; the receipt's balance is the payer's. */
   pay(request: PaymentRequest): Promise<LedgerReceipt>;

@@ -3,6 +3,7 @@ export { useMediaQuery } from './media-query';
 export { deferredModule, useModuleForAnswer, type DeferredModule, type ModuleForAnswer } from './deferred-module';
 export { theme, cssVariablesResolver, HEADER_HEIGHT } from './theme';
 export { Page, type PageProps } from './page';
+export { PagesNav, type PagesNavProps } from './pages-nav';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { LoadingState } from './loading-state';

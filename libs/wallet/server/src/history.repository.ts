@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EMPTY_TRANSACTION_SUMMARY, type TransactionType } from '@bagel/transactions-contract';
-import type { Database } from '@bagel/db';
+import { containsPattern, type Database } from '@bagel/db';
 import { HttpError } from '@bagel/server-kit';
 import { lineFromRow, type LedgerLine, type LineRow, type SpendingSummary } from './ledger-line';
 
@@ -37,15 +37,13 @@ function decodeCursor(cursor: string): { micros: string; entryId: string } {
   return { micros: match[1] as string, entryId: match[2] as string };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function conditions(filters: HistoryFilters): SQL[] {
   const where: SQL[] = [];
   if (filters.type) where.push(sql`e.transaction_type = ${filters.type}`);
   if (filters.from) where.push(sql`e.created_at >= (${filters.from}::date)::timestamp at time zone 'UTC'`);
   if (filters.to) where.push(sql`e.created_at < (${filters.to}::date + 1)::timestamp at time zone 'UTC'`);
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     where.push(sql`(e.description ilike ${pattern} escape '\\' or e.transfer_id::text ilike ${pattern} escape '\\')`);
   }
   if (filters.cursor) {

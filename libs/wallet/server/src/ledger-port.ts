@@ -13,6 +13,7 @@ export function createLedgerPort(db: Database, directory: UserDirectory): Ledger
   const ledger = createLedger(db, directory);
   return {
     balanceOf: (userId, lockOn) => ledger.balanceOf(userId, lockOn),
+    balancesOf: (userIds) => ledger.balancesOf(userIds),
     charge: async ({ kind, ...request }) => receiptOf(await refusingOverHttp(ledger.charge({ ...request, category: kind }))),
     pay: async ({ from, to, kind, ...request }) =>
       receiptOf(await refusingOverHttp(ledger.pay({ ...request, fromUserId: from, toUserId: to, category: kind }))),

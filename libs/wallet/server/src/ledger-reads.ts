@@ -23,6 +23,19 @@ export function createLedgerReads(db: Database) {
       return row ? Number(row.balance) : 0;
     },
 
+    /** Hundredths per user id, in one query; users who never had an account are absent (their balance is 0). */
+    async balancesOf(userIds: readonly string[]): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await rowsOf<{ user_id: string; balance: number | string }>(
+        db,
+        sql`select user_id, balance from wallet.accounts where user_id in (${sql.join(
+          userIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
+      return new Map(rows.map((row) => [row.user_id, Number(row.balance)]));
+    },
+
     /** Any entry, or a balance other than zero (which cannot happen without one, but is what matters). */
     async hasActivity(userId: string): Promise<boolean> {
       const [row] = await rowsOf<{ active: boolean }>(

@@ -1,15 +1,13 @@
-import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@bagel/api-client';
 import { HUB_MAX_PAGE, HUB_NAME } from '@bagel/hub-contract';
-import { EmptyState, ErrorState, Page } from '@bagel/ui';
+import { EmptyState, ErrorState, Page, PagesNav } from '@bagel/ui';
 import { HubSourceLabel } from '../hub-source-label';
 import { HubBrowseFilters } from './hub-browse-filters';
 import { useHubBrowseParams } from './hub-browse-params';
 import { HUB_GRID_COLS, HubRepoCard } from './hub-repo-card';
 import { HubResultsSkeleton } from './hub-results-skeleton';
 import { useHubSearchPage } from './use-hub-search-page';
-
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 /** Hub browsing: search the hub's models or datasets, a page of 30 at a time, each opening its page. */
 export function HubBrowsePage() {
@@ -39,18 +37,14 @@ export function HubBrowsePage() {
               <HubRepoCard key={repo.id} repo={repo} />
             ))}
           </SimpleGrid>
-          <Center component="nav" aria-label="Pages">
-            <Pagination
-              total={Math.min(HUB_MAX_PAGE, Math.ceil(search.data.total_results / search.data.top_k))}
-              value={params.page}
-              onChange={(page) => {
-                change({ page });
-                window.scrollTo({ top: 0 });
-              }}
-              hideWithOnePage
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-            />
-          </Center>
+          <PagesNav
+            total={Math.min(HUB_MAX_PAGE, Math.ceil(search.data.total_results / search.data.top_k))}
+            page={params.page}
+            onChange={(page) => {
+              change({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
         </Stack>
       )}
     </Page>

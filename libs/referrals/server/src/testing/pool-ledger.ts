@@ -41,6 +41,7 @@ export async function poolLedger(db: Database) {
     charge: unused,
     pay: unused,
     refund: unused,
+    balancesOf: async () => new Map(),
     hasActivity: async () => false,
   };
   return {
