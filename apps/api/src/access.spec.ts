@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deprovisionUser, provisionUser, getApiKey, rotateApiKey } from '@bagel/api-keys-contract';
+import { deprovisionUser, provisionUser, getApiKey, listUsers, rotateApiKey } from '@bagel/api-keys-contract';
 import {
   createAsset,
   getAsset,
@@ -480,6 +480,7 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
   [getSocialAuthStatus, () => ({ url: getSocialAuthStatus.path })],
   [getReferralPool, () => ({ url: getReferralPool.path })],
   [fundReferralPool, () => ({ url: fundReferralPool.path, payload: { amount: 0.01 }, headers: idempotent() })],
+  [listUsers, () => ({ url: `${listUsers.path}?q=a&role=user&page=1` })],
   // An unknown state: the answer sends the browser to /invite?x=denied.
   [completeSocialAuth, () => ({ url: `${completeSocialAuth.path}?state=${'s'.repeat(32)}&code=a-code` })],
   [getSocialPostStatus, async (owner) => ({ url: `${getSocialPostStatus.path}?referral_code=${await referralCodeOf(owner)}` })],

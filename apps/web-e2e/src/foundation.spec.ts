@@ -122,3 +122,50 @@ test('a waitlist user is sent to /waitlist, except on /admin', async ({ page, br
   await userPage.goto('/dashboard');
   await expect(userPage).toHaveURL(/\/dashboard$/);
 });
+
+test('an admin admits a waitlisted user from the user list, and their open waitlist page takes them to the dashboard', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin', adminPassword);
+  await page.goto('/admin');
+  const toggle = page.getByRole('switch', { name: /waitlist/i });
+  if (!(await toggle.isChecked())) await toggle.click();
+  await expect(toggle).toBeChecked();
+
+  // A new user ends up on the waitlist (as a failed referral puts them there) and waits on its page.
+  const userPage = await openPage(browser);
+  const waiting = uniqueUser('admitted');
+  await signUp(userPage, waiting);
+  const session = await (await userPage.request.get('/api/session')).json();
+  const moved = await userPage.request.post('/api/updateProfile', {
+    data: { userId: session.user.id, role: 'waitlist' },
+    headers: { origin: new URL(userPage.url()).origin },
+  });
+  expect(moved.status()).toBe(200);
+  await userPage.goto('/dashboard');
+  await expect(userPage).toHaveURL(/\/waitlist$/);
+  await expect(userPage.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+
+  // The admin finds them and lets them in.
+  await page.reload();
+  const users = page.getByRole('region', { name: 'Users' });
+  await users.getByRole('textbox', { name: 'Search users' }).fill(waiting.username);
+  await users.getByRole('button', { name: 'Search' }).click();
+  const row = users.getByRole('listitem', { name: waiting.username });
+  await expect(row.getByRole('combobox', { name: `Role of ${waiting.username}` })).toHaveValue('Waitlist');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: `Admit ${waiting.username}` }).click();
+  await expect(row.getByRole('combobox', { name: `Role of ${waiting.username}` })).toHaveValue('User');
+  await expect(page.getByRole('region', { name: 'Recent role changes' }).getByRole('listitem').first()).toContainText(
+    `admin moved ${waiting.username} from Waitlist to User`,
+  );
+
+  // The user comes back to their tab: the page asks again and takes them to the dashboard.
+  await userPage.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(userPage).toHaveURL(/\/dashboard$/);
+  await expect(userPage.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+});

@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import axe from 'axe-core';
 import { renderWithProviders } from '@bagel/web-testing';
+import { TEST_USER } from '@bagel/session/testing';
+import { ADMISSION_CHECK_MS } from './use-admission-check';
 import { WaitlistPage } from './waitlist-page';
 
 function renderWaitlist(signOut: () => Promise<void>) {
@@ -41,5 +43,28 @@ describe('WaitlistPage', () => {
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();
+  });
+});
+
+describe('WaitlistPage while it is open', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks edge for the session every 30 seconds while in view, and again when the tab comes back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const refresh = vi.fn(async () => undefined);
+    renderWithProviders(<WaitlistPage />, { route: '/waitlist', session: { user: { ...TEST_USER, role: 'waitlist' }, refresh } });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();
+    expect(refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(ADMISSION_CHECK_MS);
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await vi.advanceTimersByTimeAsync(ADMISSION_CHECK_MS);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(refresh).toHaveBeenCalledTimes(2);
+    visibility.mockRestore();
   });
 });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '@bagel/session';
 import { Page } from '@bagel/ui';
 import { PATHS } from '@bagel/contract';
+import { useAdmissionCheck } from './use-admission-check';
 
 const HEADING_ID = 'waitlist-meaning-title';
 
@@ -12,6 +13,7 @@ export function WaitlistPage() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  useAdmissionCheck();
 
   const leave = async () => {
     setSigningOut(true);
@@ -38,11 +40,16 @@ export function WaitlistPage() {
               <List.Item>We are opening Bagel gradually, so new accounts wait for a free spot.</List.Item>
               <List.Item>Until then you can sign in, but datasets, models, deployments and your wallet stay closed.</List.Item>
               <List.Item>
-                You do not need to do anything: your account is let in as soon as it is your turn, and nothing you signed up with is lost.
+                You do not need to do anything: an administrator lets accounts in from the waitlist, and nothing you signed up with is
+                lost.
               </List.Item>
             </List>
-            <Text size="sm" c="dimmed">
-              Come back any time and sign in to check.
+            <Title order={2} size="h3">
+              What happens next
+            </Title>
+            <Text size="sm">
+              This page checks for you while it is open: as soon as your account is let in, it takes you to your dashboard. You can
+              also close it and sign in again later.
             </Text>
             <div>
               <Button
