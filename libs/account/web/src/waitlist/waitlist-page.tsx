@@ -40,16 +40,15 @@ export function WaitlistPage() {
               <List.Item>We are opening Bagel gradually, so new accounts wait for a free spot.</List.Item>
               <List.Item>Until then you can sign in, but datasets, models, deployments and your wallet stay closed.</List.Item>
               <List.Item>
-                You do not need to do anything: an administrator lets accounts in from the waitlist, and nothing you signed up with is
-                lost.
+                You do not need to do anything: an administrator lets accounts in from the waitlist, and nothing you signed up with is lost.
               </List.Item>
             </List>
             <Title order={2} size="h3">
               What happens next
             </Title>
             <Text size="sm">
-              This page checks for you while it is open: as soon as your account is let in, it takes you to your dashboard. You can
-              also close it and sign in again later.
+              This page checks for you while it is open: as soon as your account is let in, it takes you to your dashboard. You can also
+              close it and sign in again later.
             </Text>
             <div>
               <Button
