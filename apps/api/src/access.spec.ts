@@ -12,6 +12,7 @@ import {
   getFilePreview,
   setAssetListing,
   buyAsset,
+  browseMarket,
 } from '@bagel/assets-contract';
 import {
   buildPath,
@@ -346,6 +347,7 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
       return { url: buildPath(buyAsset.path, { id }), payload: { user_id: owner.id }, headers: idempotent() };
     },
   ],
+  [browseMarket, () => ({ url: `${browseMarket.path}?q=a&kind=dataset&sort=price_low&page=1` })],
   [searchHub, () => ({ url: `${searchHub.path}?query=llama` })],
   [listRestrictedModels, () => ({ url: listRestrictedModels.path })],
   [getHubRepoDetails, (owner) => ({ url: `${getHubRepoDetails.path}?repo_id=${HUB_MODEL}&user_id=${owner.id}&include_file_info=true` })],

@@ -2,6 +2,7 @@ import {
   IconBook,
   IconBrain,
   IconBrandGithub,
+  IconBuildingStore,
   IconDatabase,
   IconGift,
   IconHelpCircle,
@@ -41,6 +42,7 @@ const dashboard: NavEntry = { id: 'dashboard', label: 'Dashboard', icon: IconLay
 const profile: NavEntry = { id: 'profile', label: 'Profile', icon: IconUser, target: route(PATHS.profile) };
 const datasets: NavEntry = { id: 'datasets', label: 'My Datasets', icon: IconDatabase, target: route(PATHS.datasets) };
 const models: NavEntry = { id: 'models', label: 'My Models', icon: IconBrain, target: route(PATHS.models) };
+const market: NavEntry = { id: 'market', label: 'Market', icon: IconBuildingStore, target: route(PATHS.market) };
 const deployments: NavEntry = { id: 'deployments', label: 'Deployments', icon: IconServer, target: route(PATHS.deployments) };
 const aiGeneration: NavEntry = {
   id: 'ai-generation',
@@ -72,11 +74,12 @@ const contactUs: NavEntry = { id: 'contact-us', label: 'Contact Us', icon: IconM
 /** The avatar menu (spec §2 Header), before Sign Out; Admin beyond the spec, for admins. */
 export const ACCOUNT_ENTRIES: readonly NavEntry[] = [profile, datasets, models, apiKey, admin, documentation, github];
 
-/** The sidebar (spec §2 Sidebar). */
+/** The sidebar (spec §2 Sidebar), with the Market after the user's own models (issue 23). */
 export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
   profile,
   datasets,
   models,
+  market,
   deployments,
   aiGeneration,
   apiKey,

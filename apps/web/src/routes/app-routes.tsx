@@ -47,6 +47,7 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.models, handle: title('My Models'), lazy: () => import('../pages/my-models') },
           { path: PATHS.manageDataset, handle: title('Manage Dataset'), lazy: () => import('../pages/manage-dataset') },
           { path: PATHS.manageModel, handle: title('Manage Model'), lazy: () => import('../pages/manage-model') },
+          { path: PATHS.market, handle: title('Market'), lazy: () => import('../pages/market') },
           { path: PATHS.marketDataset, handle: title('Market dataset detail'), lazy: () => import('../pages/market-dataset') },
           { path: PATHS.marketModel, handle: title('Market model detail'), lazy: () => import('../pages/market-model') },
           { path: PATHS.hub, handle: title('Hugging Face Hub'), lazy: () => import('../pages/hub-browse') },

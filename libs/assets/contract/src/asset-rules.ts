@@ -20,6 +20,8 @@ export const BAGEL_TEXT_EMBEDDING = 'bagel-text';
 export const ASSET_LIST_CACHE_MS = 300_000;
 /** The market keeps this share of a sale; the seller gets the rest. */
 export const MARKET_FEE_PERCENT = 10;
+/** The market's cut of a price in hundredths of a Bagel, rounded down: a price too small to have one pays none. */
+export const marketFeeOf = (hundredths: number) => Math.floor((hundredths * MARKET_FEE_PERCENT) / 100);
 /** How recent an asset must be for the lists' new-only filter. */
 export const NEW_ASSET_DAYS = 7;
 /** Rows of a dataset file the preview shows. */

@@ -172,7 +172,8 @@ export const getAsset = defineRoute({
 export const listDatasets = defineRoute({
   method: 'GET',
   path: '/api/v1/datasets',
-  summary: "Datasets and models: an owner's (all of the caller's own, only published ones of others) or the market's",
+  summary:
+    "Datasets and models: an owner's (all of the caller's own, only published ones of others) or the market's; with include_purchased, the caller's own list also holds what they bought",
   tag: 'assets',
   access: 'user-or-service',
   query: v.object({
@@ -180,6 +181,8 @@ export const listDatasets = defineRoute({
     types: v.optional(AssetTypes),
     is_new_only: QueryFlag('is_new_only'),
     is_published: QueryFlag('is_published'),
+    /** With `owner` the caller: also the assets they bought (access 'purchased'), published still or not. */
+    include_purchased: QueryFlag('include_purchased'),
   }),
   response: v.object({ datasets: v.array(AssetRecord) }),
 });

@@ -1,3 +1,4 @@
 export * from './asset-labels';
 export * from './asset-rules';
 export * from './assets.routes';
+export * from './market.routes';

@@ -3,12 +3,15 @@ import { ASSET_LIST_CACHE_MS, listDatasets, type AssetType } from '@bagel/assets
 import type { RouteInput } from '@bagel/api-client';
 import { routeQuery, useApiCall, useUserId } from '@bagel/api-react';
 
-/** The read of a user's own assets of some types: My Datasets and My Models, and the wizard's datasets to train on. */
+/**
+ * The read of a user's assets of some types, their own and those they bought: My Datasets and My Models, and the
+ * wizard's datasets to train on (a bought dataset trains like one's own).
+ */
 export const myAssetsInput = (userId: string, types: readonly AssetType[]) =>
-  ({ query: { owner: userId, types: types.join(',') } }) satisfies RouteInput<typeof listDatasets>;
+  ({ query: { owner: userId, types: types.join(','), include_purchased: 'true' } }) satisfies RouteInput<typeof listDatasets>;
 
 /**
- * The signed-in user's assets of `types`, reused for 5 minutes like every asset list (spec §4, §9); creating one
+ * The signed-in user's assets of `types`, their own and bought ones (`access` says which), reused for 5 minutes like every asset list (spec §4, §9); creating one
  * invalidates the route, which refetches it at once.
  */
 export function useMyAssets(types: readonly AssetType[]) {

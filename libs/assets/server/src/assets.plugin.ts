@@ -8,6 +8,7 @@ import {
   getFilePreview,
   getFilesCopyStatus,
   listDatasets,
+  browseMarket,
   setAssetListing,
 } from '@bagel/assets-contract';
 import type { Database, DatabaseDriver } from '@bagel/db';
@@ -84,6 +85,7 @@ export const assetsPlugin = fp<AssetsPluginOptions>(
     registerRoute(app, getFilePreview, async (request) => files.preview(request.params.id, request.query.path, request.principal));
     registerRoute(app, setAssetListing, async (request) => market.setListing(request.params.id, request.body, request.principal));
     registerRoute(app, buyAsset, async (request) => market.buy(request.params.id, request.body.user_id, request.principal));
+    registerRoute(app, browseMarket, async (request) => market.browse(request.query, request.principal));
   },
   { name: 'assets', dependencies: ['server-kit'], decorators: { fastify: ['authenticate'] }, fastify: '5.x' },
 );

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AssetType, NewAsset } from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
-import { assetFiles, assets } from './assets.schema';
+import { assetFiles, assets, purchases } from './assets.schema';
 
 export type AssetRow = typeof assets.$inferSelect;
 
@@ -33,12 +33,12 @@ export async function insertAsset(db: Database, asset: NewAsset, id?: string): P
   return row;
 }
 
-const withStats = {
+export const withStats = {
   fileCount: sql<number>`(select count(*)::int from ${assetFiles} f where f.asset_id = ${assets.id})`,
   totalBytes: sql<number>`(select coalesce(sum(f.size), 0)::bigint from ${assetFiles} f where f.asset_id = ${assets.id})`,
 };
 
-const numbered = (row: AssetWithStats): AssetWithStats => ({
+export const numbered = (row: AssetWithStats): AssetWithStats => ({
   ...row,
   fileCount: Number(row.fileCount),
   totalBytes: Number(row.totalBytes),
@@ -54,6 +54,8 @@ export async function findAsset(db: Database, id: string): Promise<AssetWithStat
 
 export interface AssetFilter {
   owner?: string;
+  /** With `owner`: also the assets this user bought, whether they are still published or not. */
+  orBoughtBy?: string;
   types?: readonly AssetType[];
   createdSince?: Date;
   publishedOnly: boolean;
@@ -62,7 +64,10 @@ export interface AssetFilter {
 /** Newest first; a list is a screenful of someone's work, so it is capped rather than paged. */
 export async function listAssets(db: Database, filter: AssetFilter, limit = 500): Promise<AssetWithStats[]> {
   const conditions: SQL[] = [];
-  if (filter.owner) conditions.push(eq(assets.userId, filter.owner));
+  const bought = filter.orBoughtBy
+    ? sql`${assets.id} in (select ${purchases.assetId} from ${purchases} where ${purchases.buyerId} = ${filter.orBoughtBy})`
+    : undefined;
+  if (filter.owner) conditions.push(bought ? sql`(${assets.userId} = ${filter.owner} or ${bought})` : eq(assets.userId, filter.owner));
   if (filter.types?.length) conditions.push(inArray(assets.assetType, [...filter.types]));
   if (filter.createdSince) conditions.push(gte(assets.createdAt, filter.createdSince));
   if (filter.publishedOnly) conditions.push(eq(assets.isPublished, true));

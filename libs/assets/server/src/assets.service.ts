@@ -13,6 +13,7 @@ export interface ListQuery {
   types?: AssetType[];
   is_new_only?: boolean;
   is_published?: boolean;
+  include_purchased?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +32,17 @@ export function createAssets(db: Database, { directory, onboarding, log }: Asset
     const owners = await directory.findUsers(ownerIds);
     const usernames = new Map(ownerIds.map((id, index) => [id, owners[index]?.username ?? 'unknown']));
     return rows.map((row) => assetRecord(row, usernames.get(row.userId) ?? 'unknown', accessOf(row)));
+  }
+
+  /** The records of `rows` as `who` may use each: the owner's (or the service's), bought, or only its listing. */
+  async function recordsSeenBy(rows: readonly AssetWithStats[], who: Principal): Promise<AssetRecord[]> {
+    const callerId = who.kind === 'user' ? who.userId : undefined;
+    const ids = rows.map((row) => row.id);
+    const bought = callerId ? await findPurchasedIds(db, callerId, ids) : new Set<string>();
+    return recordsOf(rows, (row) => {
+      if (who.kind === 'service' || row.userId === callerId) return 'owner';
+      return bought.has(row.id) ? 'purchased' : 'listing';
+    });
   }
 
   /** Inserts an asset of an existing user and marks its checklist step; undefined when `id` was taken already. */
@@ -56,6 +68,7 @@ export function createAssets(db: Database, { directory, onboarding, log }: Asset
 
   return {
     recordsOf,
+    recordsSeenBy,
 
     /** Creates the asset with this id, or leaves the one that has it (the {@link AssetLibrary} port's `ensure`). */
     async ensure(id: string, asset: NewAsset) {
@@ -77,29 +90,20 @@ export function createAssets(db: Database, { directory, onboarding, log }: Asset
     },
 
     /**
-     * The caller's own assets, all of them; another owner's or the market's (no owner), only published ones. A user
-     * sees which of those they bought.
+     * The caller's own assets, all of them (and, if asked, those they bought); another owner's or the market's (no
+     * owner), only published ones. A user sees which of those they bought.
      */
     async list(query: ListQuery, who: Principal): Promise<AssetRecord[]> {
       const seesAll = who.kind === 'service' || (who.kind === 'user' && query.owner !== undefined && query.owner === who.userId);
+      const ownList = who.kind === 'user' && query.owner === who.userId;
       const rows = await listAssets(db, {
         owner: query.owner,
+        orBoughtBy: ownList && query.include_purchased ? who.userId : undefined,
         types: query.types,
         createdSince: query.is_new_only ? new Date(Date.now() - NEW_ASSET_DAYS * DAY_MS) : undefined,
         publishedOnly: query.is_published === true || !seesAll,
       });
-      const callerId = who.kind === 'user' ? who.userId : undefined;
-      const bought = callerId
-        ? await findPurchasedIds(
-            db,
-            callerId,
-            rows.map((row) => row.id),
-          )
-        : new Set<string>();
-      return recordsOf(rows, (row) => {
-        if (who.kind === 'service' || row.userId === callerId) return 'owner';
-        return bought.has(row.id) ? 'purchased' : 'listing';
-      });
+      return recordsSeenBy(rows, who);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { MARKET_FEE_PERCENT, type AssetRecord } from '@bagel/assets-contract';
+import { MARKET_PAGE_SIZE, marketFeeOf, type AssetRecord, type MarketKind, type MarketSort } from '@bagel/assets-contract';
 import type { Database } from '@bagel/db';
 import type { LedgerPort } from '@bagel/ports';
 import { HttpError, type Principal } from '@bagel/server-kit';
@@ -6,10 +6,8 @@ import { bagelsToHundredths, hundredthsToBagels } from '@bagel/util';
 import { ASSET_NOT_FOUND, ownedAsset, visibleAsset } from './asset-access';
 import { findAsset, updateListing } from './assets.repository';
 import type { Assets } from './assets.service';
+import { findMarketPage } from './market.repository';
 import { findPurchase, insertPurchase } from './purchases.repository';
-
-/** The market's cut of a price in hundredths; a price too small to have one pays none. */
-export const marketFeeOf = (price: number) => Math.floor((price * MARKET_FEE_PERCENT) / 100);
 
 /** Publishing assets at a price, and buying access to them through the ledger. */
 export function createMarket(db: Database, assets: Assets, ledger: LedgerPort) {
@@ -21,6 +19,12 @@ export function createMarket(db: Database, assets: Assets, ledger: LedgerPort) {
   }
 
   return {
+    /** A page of the market as `who` sees it: each listing says whether they own it or bought it. */
+    async browse(query: { q?: string | undefined; kind?: MarketKind | undefined; sort: MarketSort; page: number }, who: Principal) {
+      const { rows, total } = await findMarketPage(db, { ...query, pageSize: MARKET_PAGE_SIZE });
+      return { listings: await assets.recordsSeenBy(rows, who), total, page: query.page, page_size: MARKET_PAGE_SIZE };
+    },
+
     async setListing(id: string, listing: { is_published: boolean; price?: number }, who: Principal): Promise<AssetRecord> {
       await ownedAsset(db, id, who);
       await updateListing(db, id, {

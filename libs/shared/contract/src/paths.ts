@@ -20,6 +20,8 @@ export const PATHS = {
   admin: '/admin',
   manageDataset: '/dataset/:datasetId/description',
   manageModel: '/model/:modelId/description',
+  /** Browsing the market (spec §2 leaves its path open). */
+  market: '/market',
   marketModel: '/market/model/:id/description',
   marketDataset: '/market/dataset/:id/description',
   marketSource: '/market/source/:category/:encodedId/description',

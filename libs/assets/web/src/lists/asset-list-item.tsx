@@ -9,13 +9,15 @@ import { ListingState } from '../listing-state';
 /** One card per column on phones, up to three on wide screens. */
 export const ASSET_GRID_COLS = { base: 1, md: 2, xl: 3 };
 
-/** One dataset or model of a list: its title links to its manage page. */
+/** One dataset or model of a list: its title links to its manage page, or for one bought to its market page. */
 export function AssetListItem({ asset }: { asset: AssetRecord }) {
+  const kind = ASSET_KINDS[kindOf(asset.dataset_type)];
+  const owned = asset.access === 'owner';
   return (
     <Card component="li" withBorder padding="md">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          <Anchor component={Link} to={ASSET_KINDS[kindOf(asset.dataset_type)].managePath(asset.dataset_id)}>
+          <Anchor component={Link} to={owned ? kind.managePath(asset.dataset_id) : kind.marketPath(asset.dataset_id)}>
             {asset.title}
           </Anchor>
         </Title>
@@ -24,7 +26,13 @@ export function AssetListItem({ asset }: { asset: AssetRecord }) {
           <Text size="sm" c="dimmed">
             {filesSummary(asset.file_count, asset.total_bytes)}
           </Text>
-          <ListingState asset={asset} />
+          {owned ? (
+            <ListingState asset={asset} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Bought from {asset.owner_username}
+            </Text>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -60,6 +60,15 @@ export const Published: Story = {
   },
 };
 
+/** Before publishing, the seller reads the market's share and what each buyer pays them of the typed price. */
+export const FeeStated: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('The market keeps 10% of each sale. You receive the rest, for every buyer.')).toBeVisible();
+    await userEvent.type(priceField(), '12');
+    await expect(canvas.getByText('The market keeps 10% of each sale. You receive 🥯 10.80 from each buyer.')).toBeVisible();
+  },
+};
+
 /** The price stays in BGL; with dollars in the header, the typed price's value in dollars is under it. */
 export const InDollars: Story = {
   parameters: { currency: 'USD' },

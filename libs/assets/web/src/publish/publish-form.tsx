@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Group, NumberInput, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import type { AssetRecord } from '@bagel/assets-contract';
@@ -10,6 +10,7 @@ import { FailureAlert, showSubmitFailure, showSuccessToast } from '@bagel/ui';
 import { BAGEL_SYMBOL, formatBagels, formatMoney } from '@bagel/util';
 import { ASSET_KINDS, kindOf } from '../asset-kind';
 import { ListingState } from '../listing-state';
+import { feeNotice } from './fee-notice';
 import { useSetListing } from './use-set-listing';
 
 const PriceForm = v.object({ price: BagelAmount });
@@ -63,6 +64,9 @@ export function PublishForm({ asset }: { asset: AssetRecord }) {
             description={currency === 'USD' && typedPrice !== null ? `About ${formatMoney(typedPrice, 'USD')}` : undefined}
             {...form.getInputProps('price')}
           />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {feeNotice(typedPrice)}
+          </Text>
           {failure && <FailureAlert>{failure}</FailureAlert>}
           <Group gap="sm">
             <Button type="submit" loading={listing.isPending && listing.variables.is_published}>

@@ -1,5 +1,6 @@
 import { getUserData } from '@bagel/wallet-contract';
 import {
+  browseMarket,
   getAsset,
   getAssetInfo,
   getFilesCopyStatus,
@@ -135,4 +136,19 @@ export function oversizedFile(name: string): File {
   const file = new File(['x'], name, { type: 'text/csv' });
   Object.defineProperty(file, 'size', { value: MAX_UPLOAD_BYTES + 1 });
   return file;
+}
+
+/** The market over `listings`, searched (title or tag), filtered, sorted and paged (`pageSize` to a page) as the server does. */
+export function marketRoute(listings: AssetRecord[], pageSize = 24): RouteFake {
+  return fakeRoute(browseMarket, ({ query }) => {
+    const q = (query.get('q') ?? '').toLowerCase();
+    const kind = query.get('kind');
+    const sort = query.get('sort') ?? 'newest';
+    const page = Number(query.get('page') ?? '1');
+    const found = listings
+      .filter((asset) => !q || asset.title.toLowerCase().includes(q) || asset.tags.some((tag) => tag.toLowerCase().includes(q)))
+      .filter((asset) => !kind || (kind === 'model') === (asset.dataset_type === 'MODEL'))
+      .sort((a, b) => (sort === 'price_low' ? a.price - b.price : sort === 'price_high' ? b.price - a.price : 0));
+    return { body: { listings: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, page_size: pageSize } };
+  });
 }

@@ -14,7 +14,7 @@ export interface DatasetFieldProps {
   onLeave: () => void;
 }
 
-/** The dataset to train on, searched among the user's RAW datasets; with none yet, the way to make one. */
+/** The dataset to train on, searched among the user's RAW datasets and those they bought; with none yet, the way to make one. */
 export function DatasetField({ value, onChange, onLeave }: DatasetFieldProps) {
   const datasets = useMyAssets(TRAINABLE_TYPES);
   if (datasets.isError) {
@@ -37,6 +37,7 @@ export function DatasetField({ value, onChange, onLeave }: DatasetFieldProps) {
     (datasets.data ?? []).map((dataset) => ({ value: dataset.dataset_id, label: dataset.title })),
     value,
   );
+  const bought = new Set((datasets.data ?? []).filter((dataset) => dataset.access === 'purchased').map((dataset) => dataset.dataset_id));
   return (
     <Select
       label="Dataset"
@@ -47,6 +48,8 @@ export function DatasetField({ value, onChange, onLeave }: DatasetFieldProps) {
       value={value?.id ?? null}
       onChange={(id, option) => onChange(id ? { id, title: option?.label ?? id } : null)}
       nothingFoundMessage="No datasets match"
+      // A dataset bought on the market trains like one's own; it says where it came from.
+      renderOption={({ option }) => (bought.has(option.value) ? `${option.label} · purchased` : option.label)}
       rightSection={datasets.isPending ? <Loader size={16} aria-label="Loading your datasets" /> : undefined}
     />
   );

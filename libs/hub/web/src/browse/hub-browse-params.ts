@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { HUB_MAX_PAGE, HUB_REPO_TYPES, HUB_SORTS, type HubRepoType } from '@bagel/hub-contract';
+import { choiceOr } from '@bagel/util';
 
 export type HubSort = (typeof HUB_SORTS)[number];
 
@@ -13,16 +14,13 @@ export interface HubBrowseParams {
   page: number;
 }
 
-const oneOf = <T extends string>(choices: readonly T[], value: string | null, fallback: T): T =>
-  choices.find((choice) => choice === value) ?? fallback;
-
 /** The address's parameters, each one the server would refuse replaced by its default. */
 export function readBrowseParams(search: URLSearchParams): HubBrowseParams {
   const page = Number(search.get('page'));
   return {
     query: search.get('query') ?? '',
-    searchType: oneOf(HUB_REPO_TYPES, search.get('search_type'), 'model'),
-    sort: oneOf(HUB_SORTS, search.get('sort'), 'downloads'),
+    searchType: choiceOr(HUB_REPO_TYPES, search.get('search_type'), 'model'),
+    sort: choiceOr(HUB_SORTS, search.get('sort'), 'downloads'),
     tag: search.get('tag') ?? '',
     format: search.get('format') ?? '',
     page: Number.isInteger(page) && page >= 1 && page <= HUB_MAX_PAGE ? page : 1,
