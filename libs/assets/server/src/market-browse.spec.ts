@@ -128,7 +128,7 @@ describe('GET /api/v1/market', () => {
 });
 
 describe('GET /api/v1/datasets?include_purchased=true', () => {
-  it("adds what the caller bought to their own list, even once it is off the market, and only to their own", async () => {
+  it('adds what the caller bought to their own list, even once it is off the market, and only to their own', async () => {
     const dora = await api.fundedUser(100);
     await create(dora, { title: 'Dora’s own notes' });
     const poems = listed.get('Poems of the sea') as AssetRecord;
