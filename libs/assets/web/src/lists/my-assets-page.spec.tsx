@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { listDatasets } from '@bagel/assets-contract';
 import { TEST_USER } from '@bagel/session/testing';
 import { failure, fakeFetch, fakeRoute, type FakeHandler, never, renderWithProviders } from '@bagel/web-testing';
-import { assetRecord, DATASET_ID, MODEL_ID } from '../testing/asset-fakes';
+import { assetRecord, DATASET_ID, marketListing, MODEL_ID } from '../testing/asset-fakes';
 import { MyAssetsPage } from './my-assets-page';
 
 const renderList = (kind: 'dataset' | 'model', handler: FakeHandler<typeof listDatasets>) => {
@@ -44,6 +44,21 @@ describe('MyAssetsPage', () => {
     expect(second).toHaveTextContent('Published · 🥯 12.50');
     expect(fetch.requests[0]?.query.get('owner')).toBe(TEST_USER.id);
     expect(fetch.requests[0]?.query.get('types')).toBe('RAW,VECTOR');
+  });
+
+  it('lists what the user bought apart, each linking to its market page and naming the seller', async () => {
+    const { fetch } = renderList('dataset', () => ({
+      body: { datasets: [assetRecord(), marketListing({ dataset_id: MODEL_ID, title: 'Sea poems', access: 'purchased' })] },
+    }));
+    const bought = await screen.findByRole('list', { name: 'Purchased datasets' });
+    const [item] = within(bought).getAllByRole('listitem');
+    expect(within(item as HTMLElement).getByRole('link', { name: 'Sea poems' })).toHaveAttribute(
+      'href',
+      `/market/dataset/${MODEL_ID}/description`,
+    );
+    expect(item).toHaveTextContent('Bought from bob');
+    expect(within(screen.getByRole('list', { name: 'My Datasets' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(fetch.requests[0]?.query.get('include_purchased')).toBe('true');
   });
 
   it('asks for models only on My Models', async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listDatasets } from '@bagel/assets-contract';
 import { type AppStoryParameters, failure, fakeFetch, fakeRoute, never } from '@bagel/web-testing';
-import { assetRecord, MODEL_ID } from '../testing/asset-fakes';
+import { assetRecord, marketListing, MODEL_ID } from '../testing/asset-fakes';
 import { MyAssetsPage } from './my-assets-page';
 
 const datasets = (records = [assetRecord()]) => fakeFetch([fakeRoute(listDatasets, () => ({ body: { datasets: records } }))]);
@@ -41,6 +41,25 @@ export const Filled: Story = {
         .map((title) => title.textContent),
     ).toEqual(['Customer reviews', 'Support articles', 'Art captions']);
   },
+};
+
+/** Bought on the market: a section of its own under the user's datasets, each card naming the seller. */
+export const WithPurchases: Story = {
+  parameters: {
+    fetch: datasets([
+      ...FILLED,
+      marketListing({ dataset_id: 'b0b0b0b0-1234-4abc-8def-0123456789ab', title: 'Sea poems', access: 'purchased' }),
+    ]),
+  },
+  play: async ({ canvas }) => {
+    const bought = await canvas.findByRole('list', { name: 'Purchased datasets' });
+    await expect(within(bought).getByText('Bought from bob')).toBeVisible();
+  },
+};
+
+/** Nothing of one's own yet, but a purchase. */
+export const OnlyPurchases: Story = {
+  parameters: { fetch: datasets([marketListing({ title: 'Sea poems', access: 'purchased' })]) },
 };
 
 export const Models: Story = {
