@@ -46,7 +46,7 @@ export function MyAssetsPage({ kind }: { kind: AssetKind }) {
                 Purchased
               </Title>
               <Text size="sm" c="dimmed">
-                {`Bought on the market: read-only, and yours to fine-tune on, preview and download.`}
+                Bought on the market: read-only, yours to fine-tune on and to preview.
               </Text>
               <AssetGrid label={`Purchased ${noun}s`} assets={bought(assets.data)} />
             </Stack>

@@ -18,7 +18,7 @@ export function MarketPage() {
   return (
     <Page
       title="Market"
-      description={`Datasets and models people publish. Buy one to use it like your own: fine-tune on it, preview and download its files. Sellers receive the price less the market's ${MARKET_FEE_PERCENT}% fee.`}
+      description={`Datasets and models people publish. Buy one to use it like your own: fine-tune on it and preview its files. Sellers receive the price less the market's ${MARKET_FEE_PERCENT}% fee.`}
     >
       <Stack gap="md">
         <MarketFilters key={params.q} params={params} onChange={change} />
