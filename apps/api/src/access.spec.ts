@@ -13,6 +13,8 @@ import {
   setAssetListing,
   buyAsset,
   browseMarket,
+  createDownloadLink,
+  downloadAssetFile,
 } from '@bagel/assets-contract';
 import {
   buildPath,
@@ -66,7 +68,16 @@ import { contactUs, getDocumentation } from '@bagel/support-contract';
 import { getTransactions } from '@bagel/transactions-contract';
 import { creditDeposit, getUserData, sendBagels, transferTokens } from '@bagel/wallet-contract';
 import { createDeploymentKeys } from '@bagel/deployments-server';
-import { multipartFile, newUserFields, startTestApi, TEST_API_KEY_SECRET, TEST_SERVICE_KEY, type TestApi, type TestUser } from './testing';
+import {
+  multipartFile,
+  newUserFields,
+  startTestApi,
+  TEST_API_KEY_SECRET,
+  TEST_PUBLIC_API_URL,
+  TEST_SERVICE_KEY,
+  type TestApi,
+  type TestUser,
+} from './testing';
 
 /** A small repository of the offline catalogue, for the hub's cases. */
 const HUB_MODEL = 'openai-community/gpt2';
@@ -248,9 +259,16 @@ const redeemableCode = async () => referralCodeOf(await (sharedInviter ??= api.c
  * work leak nothing: unpublished assets, deployments, generations.
  */
 const notFoundForOthers = new Map<RouteDescriptor, string>([
-  ...[getAsset, getAssetInfo, uploadAssetFile, deleteAssetFile, getFilesCopyStatus, getFilePreview, setAssetListing].map(
-    (route) => [route, 'Asset not found'] as const,
-  ),
+  ...[
+    getAsset,
+    getAssetInfo,
+    uploadAssetFile,
+    deleteAssetFile,
+    getFilesCopyStatus,
+    getFilePreview,
+    setAssetListing,
+    createDownloadLink,
+  ].map((route) => [route, 'Asset not found'] as const),
   ...[getPodProviderDeployStatus, getDeploymentStatus, getDeploymentProgress, setDeploymentSpendCap].map(
     (route) => [route, 'Deployment not found'] as const,
   ),
@@ -322,6 +340,25 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
     },
   ],
   [getFilesCopyStatus, async (owner) => ({ url: buildPath(getFilesCopyStatus.path, { id: await datasetOf(owner, getFilesCopyStatus) }) })],
+  [
+    createDownloadLink,
+    async (owner) => ({
+      url: buildPath(createDownloadLink.path, { id: await datasetOf(owner, createDownloadLink, 'rows.csv') }),
+      payload: { path: 'rows.csv' },
+    }),
+  ],
+  // The link the owner was given: it opens without a key.
+  [
+    downloadAssetFile,
+    async (owner) => {
+      const id = await datasetOf(owner, downloadAssetFile, 'rows.csv');
+      const link = await api.call(
+        { method: 'POST', url: buildPath(createDownloadLink.path, { id }), payload: { path: 'rows.csv' } },
+        owner.apiKey,
+      );
+      return { url: link.json<{ url: string }>().url.replace(TEST_PUBLIC_API_URL, '') };
+    },
+  ],
   [
     getFilePreview,
     async (owner) => ({

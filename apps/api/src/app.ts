@@ -162,6 +162,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
       driver: options.database.driver,
       corsOrigins: options.corsOrigins,
       fineTunes: fineTunes.launcher,
+      downloads: { secret: options.apiKeySecret, publicApiUrl: options.publicApiUrl },
       jobs,
       uploadsSweep: options.uploadsSweep,
       now: options.adapters.now,

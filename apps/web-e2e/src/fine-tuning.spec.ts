@@ -108,6 +108,10 @@ test('bob finds alice’s dataset on the market, buys it, and fine-tunes on it',
     .getByRole('button', { name: 'Confirm purchase' })
     .click();
   await expect(bob.getByRole('status', { name: /Purchased/ })).toBeVisible();
+  // Its files are his to download, straight from api.
+  const download = bob.waitForEvent('download');
+  await bob.getByRole('button', { name: 'Download poems.csv' }).click();
+  expect((await download).suggestedFilename()).toBe('poems.csv');
 
   // It is among his datasets now, as bought.
   await bob.goto('/dataset');

@@ -156,7 +156,7 @@ export const createAsset = defineRoute({
   response: v.object({ id: v.string(), asset: AssetRecord }),
 });
 
-const AssetParams = v.object({ id: AssetId });
+export const AssetParams = v.object({ id: AssetId });
 
 export const getAsset = defineRoute({
   method: 'GET',

@@ -6,7 +6,7 @@ import { HttpError, type Principal } from '@bagel/server-kit';
 import { ObjectTooLargeError, type ObjectStore } from '@bagel/storage';
 import { ownedAsset, readableAsset } from './asset-access';
 import type { AssetWithStats } from './assets.repository';
-import { deleteFileRow, findFile, findFilesUnder, findPathClash, putFileRow } from './asset-files.repository';
+import { deleteFileRow, findFile, findFilesUnder, findPathClash, putFileRow, type AssetFileRow } from './asset-files.repository';
 import { findFileCopies } from './file-copies.repository';
 import { fileView, folderListing } from './folder-listing';
 import { PreviewUnreadableError, PreviewUnsupportedError } from './preview/preview-source';
@@ -26,6 +26,14 @@ export function createAssetFiles(db: Database, store: ObjectStore, now: () => nu
   async function refuseClash(assetId: string, path: string) {
     const clash = await findPathClash(db, assetId, path);
     if (clash !== undefined) throw new HttpError(409, `'${path}' clashes with '${clash}' in this asset`, 'path');
+  }
+
+  /** A file its owner or a buyer may read, or why not: 403 for a visitor, 404 for no such file. */
+  async function readableFile(id: string, path: string, who: Principal): Promise<AssetFileRow> {
+    await readableAsset(db, id, who);
+    const file = await findFile(db, id, path);
+    if (!file) throw new HttpError(404, FILE_NOT_FOUND, 'path');
+    return file;
   }
 
   return {
@@ -111,10 +119,13 @@ export function createAssetFiles(db: Database, store: ObjectStore, now: () => nu
       return findFileCopies(db, id, new Date(now()));
     },
 
+    readableFile,
+
+    /** The bytes of a file from {@link readableFile}. */
+    open: (file: AssetFileRow) => store.get(file.storageKey),
+
     async preview(id: string, path: string, who: Principal): Promise<FilePreview> {
-      await readableAsset(db, id, who);
-      const file = await findFile(db, id, path);
-      if (!file) throw new HttpError(404, FILE_NOT_FOUND, 'path');
+      const file = await readableFile(id, path, who);
       try {
         // The readers (and their CSV and Parquet parsers) load with the first preview, not with every start of the api.
         const { previewFile } = await import('./preview/preview-file');
@@ -128,9 +139,7 @@ export function createAssetFiles(db: Database, store: ObjectStore, now: () => nu
 
     /** Every row of a file its owner or a buyer trains on; the format errors are the preview's. */
     async table(id: string, path: string, who: Principal): Promise<DatasetTable> {
-      await readableAsset(db, id, who);
-      const file = await findFile(db, id, path);
-      if (!file) throw new HttpError(404, FILE_NOT_FOUND, 'path');
+      const file = await readableFile(id, path, who);
       const { readTable } = await import('./preview/read-table');
       return readTable({ path: file.path, size: file.size, read: (range) => store.get(file.storageKey, range) });
     },

@@ -21,6 +21,8 @@ import { createAssetFiles } from './asset-files.service';
 import { createAssets } from './assets.service';
 import { launchFineTune } from './fine-tune-creation';
 import { createMarket } from './market.service';
+import type { DownloadLinkSettings } from './download-links';
+import { registerDownloadRoutes } from './download-routes';
 import { registerResumableUploads } from './resumable-uploads';
 import { localTusParts } from './tus-parts';
 import { uploadLocker } from './upload-locker';
@@ -53,10 +55,15 @@ export interface AssetsPluginOptions {
   corsOrigins: readonly string[];
   /** Starts training a model created with a fine_tune_payload (the fine-tuning domain). */
   fineTunes: FineTuneLauncher;
+  /** How download links are signed, and where they point. */
+  downloads: DownloadLinkSettings;
 }
 
 export const assetsPlugin = fp<AssetsPluginOptions>(
-  async function assets(app, { db, store, directory, ledger, onboarding, uploadsDir, corsOrigins, fineTunes, jobs, ...options }) {
+  async function assets(
+    app,
+    { db, store, directory, ledger, onboarding, uploadsDir, corsOrigins, fineTunes, jobs, downloads, ...options },
+  ) {
     const now = options.now ?? Date.now;
     const catalogue = createAssets(db, { directory, onboarding, log: app.log });
     const files = createAssetFiles(db, store, now);
@@ -86,6 +93,7 @@ export const assetsPlugin = fp<AssetsPluginOptions>(
     registerRoute(app, setAssetListing, async (request) => market.setListing(request.params.id, request.body, request.principal));
     registerRoute(app, buyAsset, async (request) => market.buy(request.params.id, request.body.user_id, request.principal));
     registerRoute(app, browseMarket, async (request) => market.browse(request.query, request.principal));
+    registerDownloadRoutes(app, files, downloads, now);
   },
   { name: 'assets', dependencies: ['server-kit'], decorators: { fastify: ['authenticate'] }, fastify: '5.x' },
 );

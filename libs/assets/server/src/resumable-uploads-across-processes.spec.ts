@@ -22,6 +22,7 @@ import { assetsMigrations } from './assets.migrations';
 import { assetsPlugin } from './assets.plugin';
 import { bucketTusParts } from './bucket-tus-parts';
 import { sweepUploads } from './uploads-sweep';
+import { TEST_DOWNLOADS } from './testing/register-test-assets';
 
 // Two api processes behind a load balancer: one database (on PostgreSQL each process its own pool and LISTEN connection;
 // on PGlite one handle, as there is one process), one bucket. Any request of an upload may reach either.
@@ -51,6 +52,7 @@ async function startProcess(database: DatabaseHandle): Promise<{ app: FastifyIns
     onboarding: { complete: async () => undefined },
     fineTunes: { launch: () => Promise.reject(new Error('No fine-tuning here')) },
     corsOrigins: [],
+    downloads: TEST_DOWNLOADS,
     uploadsDir,
     uploadsBucket: bucket,
     driver: database.driver,

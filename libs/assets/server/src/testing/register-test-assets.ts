@@ -29,6 +29,9 @@ export interface TestAssets {
   modelFiles: ModelFiles;
 }
 
+/** Download links of the test apps: signed with a test secret, pointing at the test api's public address. */
+export const TEST_DOWNLOADS = { secret: 'assets-test-download-secret', publicApiUrl: 'https://api.bagel.test' };
+
 /** A step done, recorded nowhere. */
 const unrecordedOnboarding: OnboardingProgress = { complete: async () => undefined };
 
@@ -45,6 +48,12 @@ const noFineTunes: FineTuneLauncher = {
  * them by. The app's migrations include `assetsMigrations`, after the wallet's.
  */
 export async function registerTestAssets(app: FastifyInstance, options: TestAssetsOptions): Promise<TestAssets> {
-  await app.register(assetsPlugin, { onboarding: unrecordedOnboarding, fineTunes: noFineTunes, ...options, corsOrigins: [] });
+  await app.register(assetsPlugin, {
+    onboarding: unrecordedOnboarding,
+    fineTunes: noFineTunes,
+    downloads: TEST_DOWNLOADS,
+    ...options,
+    corsOrigins: [],
+  });
   return { models: createUsableModels(options.db), modelFiles: createModelFiles(options.db, options.store) };
 }

@@ -3,6 +3,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconFile, IconFolder } from '@tabler/icons-react';
 import type { AssetFile } from '@bagel/assets-contract';
 import { DeleteFileButton } from './delete/delete-file-button';
+import { DownloadFileButton } from './download/download-file-button';
 import { folderLink } from './folder-path';
 import { isPreviewable } from './preview/previewable';
 import { PreviewFileButton } from './preview/preview-file-button';
@@ -48,7 +49,7 @@ export function EntryName({ file }: { file: AssetFile }) {
   );
 }
 
-/** A file's actions: Preview (a dataset's previewable files) and Delete (the owner's). A folder has none. */
+/** A file's actions: Preview (a dataset's previewable files), Download, and Delete (the owner's). A folder has none. */
 export function EntryActions({
   assetId,
   file,
@@ -60,6 +61,7 @@ export function EntryActions({
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap" style={{ flexShrink: 0 }}>
       {previews && isPreviewable(file.name) && <PreviewFileButton assetId={assetId} path={file.path} name={file.name} />}
+      <DownloadFileButton assetId={assetId} path={file.path} name={file.name} />
       {editable && <DeleteFileButton assetId={assetId} path={file.path} name={file.name} onDeleted={onDeleted} />}
     </Group>
   );

@@ -60,7 +60,7 @@ export const Phone: Story = {
     const list = context.canvas.getByRole('list', { name: 'Files in All files' });
     await expect(within(list).getByRole('link', { name: 'Open folder data' })).toHaveAttribute('href', '/?path=data');
     await expect(actionsOf(rowOf(list, 'data'))).toEqual([]);
-    await expect(actionsOf(rowOf(list, 'reviews.csv'))).toEqual(['Preview reviews.csv', 'Delete reviews.csv']);
+    await expect(actionsOf(rowOf(list, 'reviews.csv'))).toEqual(['Preview reviews.csv', 'Download reviews.csv', 'Delete reviews.csv']);
     await expect(rowOf(list, 'reviews.csv')).toHaveTextContent('512 KB');
     await actionsInView(context);
   },
@@ -85,7 +85,7 @@ export const PhoneIpfs: Story = {
 export const PhoneModel: Story = {
   args: { previews: false },
   play: async (context) => {
-    await expect(actionsOf(rowOf(context.canvasElement, 'reviews.csv'))).toEqual(['Delete reviews.csv']);
+    await expect(actionsOf(rowOf(context.canvasElement, 'reviews.csv'))).toEqual(['Download reviews.csv', 'Delete reviews.csv']);
     await actionsInView(context);
   },
 };
@@ -101,7 +101,7 @@ export const Desktop: Story = {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Name', 'Size', 'Actions']);
-    await expect(actionsOf(rowOf(table, 'README.txt'))).toEqual(['Preview README.txt', 'Delete README.txt']);
+    await expect(actionsOf(rowOf(table, 'README.txt'))).toEqual(['Preview README.txt', 'Download README.txt', 'Delete README.txt']);
   },
 };
 
@@ -122,7 +122,7 @@ export const DesktopReadOnly: Story = {
   args: { ...DESKTOP, editable: false },
   parameters: DESKTOP_WIDTH,
   play: async ({ canvas }) => {
-    await expect(actionsOf(rowOf(canvas.getByRole('table'), 'reviews.csv'))).toEqual(['Preview reviews.csv']);
+    await expect(actionsOf(rowOf(canvas.getByRole('table'), 'reviews.csv'))).toEqual(['Preview reviews.csv', 'Download reviews.csv']);
   },
 };
 

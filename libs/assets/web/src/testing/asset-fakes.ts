@@ -1,6 +1,7 @@
 import { getUserData } from '@bagel/wallet-contract';
 import {
   browseMarket,
+  createDownloadLink,
   getAsset,
   getAssetInfo,
   getFilesCopyStatus,
@@ -103,8 +104,8 @@ export const REVIEWS_PREVIEW: FilePreview = {
 };
 
 /**
- * A fake API for one asset: its record, its folders, no copies in progress, alice's balance; `handlers` add to or
- * replace these.
+ * A fake API for one asset: its record, its folders, no copies in progress, alice's balance, download links;
+ * `handlers` add to or replace these.
  */
 export const assetFetch = (asset: AssetRecord = assetRecord(), handlers: RouteFake[] = []) =>
   fakeFetch([
@@ -112,6 +113,10 @@ export const assetFetch = (asset: AssetRecord = assetRecord(), handlers: RouteFa
     fakeRoute(getAssetInfo, folderInfo(FOLDERS, asset.title)),
     fakeRoute(getFilesCopyStatus, () => ({ body: [] })),
     fakeRoute(getUserData, () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } })),
+    // A link that only moves the page to a fragment: following it leaves stories and tests where they are.
+    fakeRoute(createDownloadLink, ({ body }) => ({
+      body: { url: `#downloaded-${encodeURIComponent(body.path)}`, expires_at: '2025-03-01T10:05:00.000Z' },
+    })),
     ...handlers,
   ]);
 
