@@ -17,7 +17,6 @@ import { openTestDatabase, queryRows } from '@bagel/db/testing';
 import { serverKit, serverOptions, type Authenticator } from '@bagel/server-kit';
 import { notificationsMigrations } from './notifications.migrations';
 import { notificationsPlugin } from './notifications.plugin';
-import { createPublisher } from './publisher';
 import { tableLedgerEvents } from './testing/table-ledger-events';
 
 /** The sender of the tests' transfers, named on the receiving line as the ledger names her. */
@@ -48,18 +47,21 @@ afterAll(async () => {
 });
 
 /**
- * Publishes what is pending now, and waits for what the plugin's own publisher, woken by the same announcements, had
- * locked (SKIP LOCKED let this drain pass it by) to commit: until no event of the test outbox is unpublished.
+ * Waits for the plugin's own publisher, woken by each transfer's announcement, to publish every event of the test
+ * outbox. Only it publishes: a second publisher here took batches beside it (SKIP LOCKED), and the notifications of a
+ * burst were then numbered in the order the two committed, not in the order of the transfers.
  */
 async function publishNow(): Promise<void> {
-  await createPublisher({ db: database.db, ledgerEvents: ledger.events }).publishPending();
-  await vi.waitFor(async () => {
-    const [pending] = await queryRows<{ count: number | string }>(
-      database.db,
-      sql`select count(*) from test_ledger_outbox where published_at is null`,
-    );
-    expect(Number(pending?.count)).toBe(0);
-  });
+  await vi.waitFor(
+    async () => {
+      const [pending] = await queryRows<{ count: number | string }>(
+        database.db,
+        sql`select count(*) from test_ledger_outbox where published_at is null`,
+      );
+      expect(Number(pending?.count)).toBe(0);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 const received = (userId: string, amount: number) =>
