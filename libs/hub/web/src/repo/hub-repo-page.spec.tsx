@@ -53,7 +53,7 @@ function renderMarketSource(route: string, details = datasetDetails(), handlers:
 const notFoundHeading = () => screen.findByRole('heading', { level: 2, name: 'This repository was not found on Hugging Face' });
 
 describe('HubModelPage', () => {
-  it('shows the model: name, author, facts, tags, source, card without its front matter, and files with their sizes', async () => {
+  it('shows the model: name, author, facts, tags, source, card rendered with its front matter as facts, and files with their sizes', async () => {
     const { fetch } = renderModel();
     expect(await screen.findByRole('heading', { level: 1, name: 'Llama-3.2-1B-Instruct' })).toBeVisible();
     expect(screen.getByText('By meta-llama')).toBeVisible();
@@ -72,8 +72,9 @@ describe('HubModelPage', () => {
     expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('conversational')).toBeVisible();
 
     const card = screen.getByRole('region', { name: 'Model card' });
-    expect(card).toHaveTextContent(/^Model card## Model Information/);
-    expect(card).not.toHaveTextContent('pipeline_tag');
+    expect(within(card).getByRole('heading', { level: 4, name: 'Model Information' })).toBeVisible();
+    expect(card).not.toHaveTextContent('## Model Information');
+    expect(within(card).getByRole('table', { name: 'Card facts' })).toHaveTextContent('pipeline_tagtext-generation');
 
     const files = screen.getByRole('table', { name: 'Files of meta-llama/Llama-3.2-1B-Instruct' });
     expect(within(files).getByRole('row', { name: /model\.safetensors/ })).toHaveTextContent('model.safetensorsLFS2.3 GB');

@@ -43,7 +43,7 @@ export function HubRepoPage({ repoType, encodedId }: HubRepoPageProps) {
     <Page title={repo.title} description={repo.author ? `By ${repo.author}` : undefined} actions={<HubSourceLabel source={repo.source} />}>
       <RepoFacts repo={repo} />
       <ClonePanel repo={repo} />
-      <RepoCardText card={repo.card} title={HUB_REPO_KINDS[repoType].cardTitle} />
+      <RepoCardText card={repo.card} title={HUB_REPO_KINDS[repoType].cardTitle} repoType={repoType} repoId={repo.id} />
       {repo.files && <RepoFiles repoId={repo.id} files={repo.files} totalBytes={repo.total_bytes ?? 0} />}
     </Page>
   );

@@ -1,29 +1,36 @@
-import { Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { cardBody } from './card-body';
+import { Stack, Text, Title } from '@mantine/core';
+import { MarkdownCard } from '@bagel/markdown';
+import type { HubRepoType } from '@bagel/hub-contract';
+import { hubFileBase } from './hub-file-base';
 
-/**
- * The repository's README as its text: Markdown reads well enough as it is, and rendering it would take a parser for a
- * few headings and tables.
- */
-export function RepoCardText({ card, title }: { card: string | null; title: string }) {
-  const body = card === null ? '' : cardBody(card);
+/** The repository's README, its model or dataset card: the front matter's facts, then the Markdown rendered. */
+export function RepoCardText({
+  card,
+  title,
+  repoType,
+  repoId,
+}: {
+  card: string | null;
+  title: string;
+  repoType: HubRepoType;
+  repoId: string;
+}) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Title order={2} size="h3">
         {title}
       </Title>
-      {body === '' ? (
+      {card === null ? (
         <Text size="sm" c="dimmed">
           This repository has no card.
         </Text>
       ) : (
-        <Paper withBorder p="md">
-          <Spoiler maxHeight={320} showLabel="Show the whole card" hideLabel="Show less">
-            <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {body}
-            </Text>
-          </Spoiler>
-        </Paper>
+        <MarkdownCard
+          card={card}
+          baseUrl={hubFileBase(repoType, repoId, 'blob')}
+          imageBaseUrl={hubFileBase(repoType, repoId, 'resolve')}
+          emptyText="This repository's card has no text."
+        />
       )}
     </Stack>
   );

@@ -1,0 +1,1 @@
+export { webTests as default } from '@bagel/vitest-presets';
