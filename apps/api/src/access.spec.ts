@@ -15,6 +15,8 @@ import {
   browseMarket,
   createDownloadLink,
   downloadAssetFile,
+  getAssetReadme,
+  setAssetReadme,
 } from '@bagel/assets-contract';
 import {
   buildPath,
@@ -268,6 +270,8 @@ const notFoundForOthers = new Map<RouteDescriptor, string>([
     getFilePreview,
     setAssetListing,
     createDownloadLink,
+    getAssetReadme,
+    setAssetReadme,
   ].map((route) => [route, 'Asset not found'] as const),
   ...[getPodProviderDeployStatus, getDeploymentStatus, getDeploymentProgress, setDeploymentSpendCap].map(
     (route) => [route, 'Deployment not found'] as const,
@@ -340,6 +344,14 @@ const requests = new Map<RouteDescriptor, (owner: TestUser) => Sample | Promise<
     },
   ],
   [getFilesCopyStatus, async (owner) => ({ url: buildPath(getFilesCopyStatus.path, { id: await datasetOf(owner, getFilesCopyStatus) }) })],
+  [getAssetReadme, async (owner) => ({ url: buildPath(getAssetReadme.path, { id: await datasetOf(owner, getAssetReadme) }) })],
+  [
+    setAssetReadme,
+    async (owner) => ({
+      url: buildPath(setAssetReadme.path, { id: await datasetOf(owner, setAssetReadme) }),
+      payload: { content: '# Card' },
+    }),
+  ],
   [
     createDownloadLink,
     async (owner) => ({

@@ -3,3 +3,4 @@ export * from './asset-rules';
 export * from './assets.routes';
 export * from './market.routes';
 export * from './download.routes';
+export * from './readme.routes';

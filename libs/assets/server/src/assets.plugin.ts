@@ -9,6 +9,8 @@ import {
   getFilesCopyStatus,
   listDatasets,
   browseMarket,
+  getAssetReadme,
+  setAssetReadme,
   setAssetListing,
 } from '@bagel/assets-contract';
 import type { Database, DatabaseDriver } from '@bagel/db';
@@ -23,6 +25,7 @@ import { launchFineTune } from './fine-tune-creation';
 import { createMarket } from './market.service';
 import type { DownloadLinkSettings } from './download-links';
 import { registerDownloadRoutes } from './download-routes';
+import { createReadmes } from './readme';
 import { registerResumableUploads } from './resumable-uploads';
 import { localTusParts } from './tus-parts';
 import { uploadLocker } from './upload-locker';
@@ -94,6 +97,9 @@ export const assetsPlugin = fp<AssetsPluginOptions>(
     registerRoute(app, buyAsset, async (request) => market.buy(request.params.id, request.body.user_id, request.principal));
     registerRoute(app, browseMarket, async (request) => market.browse(request.query, request.principal));
     registerDownloadRoutes(app, files, downloads, now);
+    const readmes = createReadmes(db, store, files);
+    registerRoute(app, getAssetReadme, async (request) => readmes.read(request.params.id, request.principal));
+    registerRoute(app, setAssetReadme, async (request) => readmes.write(request.params.id, request.body.content, request.principal));
   },
   { name: 'assets', dependencies: ['server-kit'], decorators: { fastify: ['authenticate'] }, fastify: '5.x' },
 );
