@@ -6,6 +6,7 @@ import { deferredModule, ErrorState, LoadingState, Page, useModuleForAnswer, typ
 import { ASSET_KINDS, type AssetKind } from '../asset-kind';
 import { AssetSummary } from '../asset-summary';
 import { AssetUnavailable } from '../asset-unavailable';
+import { AssetReadme } from '../readme/asset-readme';
 import type { UploadFile } from '../files/upload/tus-upload';
 import { isAssetId, useAsset } from '../use-asset';
 import type { OwnerToolsProps } from './owner-tools';
@@ -62,6 +63,7 @@ export function ManageAssetPage({ kind, id, uploadFile, training, deploy, toolsM
   return (
     <Page title={record.title} description={manageTitle}>
       <AssetSummary asset={record} />
+      <AssetReadme assetId={record.dataset_id} editable={record.access === 'owner'} noun={noun} />
       {record.access === 'owner' && training?.(record.dataset_id)}
       {record.access === 'owner' && deploy?.(record.dataset_id)}
       {record.access === 'owner' ? (

@@ -6,6 +6,7 @@ import { LoadingState, Page } from '@bagel/ui';
 import { ASSET_KINDS, type AssetKind } from '../asset-kind';
 import { AssetSummary } from '../asset-summary';
 import { AssetUnavailable } from '../asset-unavailable';
+import { AssetReadme } from '../readme/asset-readme';
 import { AssetFiles } from '../files/asset-files';
 import { isAssetId, useAsset } from '../use-asset';
 import { BuyAssetButton } from './buy-asset-button';
@@ -43,6 +44,7 @@ export function MarketAssetPage({ kind, id }: { kind: AssetKind; id: string }) {
           <MarketAction kind={kind} asset={record} />
         </Stack>
       </Card>
+      <AssetReadme assetId={record.dataset_id} editable={false} noun={ASSET_KINDS[kind].noun} />
       {record.access === 'purchased' && <AssetFiles assetId={record.dataset_id} editable={false} previews={kind === 'dataset'} />}
     </Page>
   );

@@ -4,6 +4,7 @@ import {
   createDownloadLink,
   getAsset,
   getAssetInfo,
+  getAssetReadme,
   getFilesCopyStatus,
   MAX_UPLOAD_BYTES,
   type AssetFile,
@@ -113,6 +114,7 @@ export const assetFetch = (asset: AssetRecord = assetRecord(), handlers: RouteFa
     fakeRoute(getAssetInfo, folderInfo(FOLDERS, asset.title)),
     fakeRoute(getFilesCopyStatus, () => ({ body: [] })),
     fakeRoute(getUserData, () => ({ body: { id: TEST_USER.id, username: TEST_USER.username, balance: 1000 } })),
+    fakeRoute(getAssetReadme, () => ({ body: { content: null } })),
     // A link that only moves the page to a fragment: following it leaves stories and tests where they are.
     fakeRoute(createDownloadLink, ({ body }) => ({
       body: { url: `#downloaded-${encodeURIComponent(body.path)}`, expires_at: '2025-03-01T10:05:00.000Z' },
