@@ -31,7 +31,7 @@ describe('splitCard', () => {
     });
   });
 
-  it('leaves a card without front matter as it is, and drops front matter that is not a record of YAML', () => {
+  it('leaves a card without front matter as it is, and reads no facts from front matter that has no keys', () => {
     expect(splitCard('\n# Title\n\ntext\n')).toEqual({ facts: [], body: '# Title\n\ntext' });
     expect(splitCard('---\n: : not yaml [\n---\nBody')).toEqual({ facts: [], body: 'Body' });
     expect(splitCard('---\n- a list\n---\nBody')).toEqual({ facts: [], body: 'Body' });
@@ -45,7 +45,7 @@ describe('splitCard', () => {
     expect(long.facts[0]?.value.endsWith('…')).toBe(true);
   });
 
-  it('survives YAML built to explode (aliases of aliases)', () => {
+  it('expands nothing: aliases stay as written, so a card built to explode costs its length', () => {
     const bomb = [
       '---',
       'a: &a ["x","x","x","x","x","x","x","x","x"]',
@@ -53,6 +53,31 @@ describe('splitCard', () => {
       '---',
       'Body',
     ].join('\n');
-    expect(splitCard(bomb).body).toBe('Body');
+    const { facts, body } = splitCard(bomb);
+    expect(body).toBe('Body');
+    expect(facts[0]).toEqual({ name: 'a', value: 'x, x, x, x, x, x, x, x, x' });
+    expect(facts[1]?.value).toBe(Array(9).fill('*a').join(', '));
+  });
+
+  it('reads quoted values and comments, and skips block text and nested records', () => {
+    const card = [
+      '---',
+      'pretty_name: "SQuAD: questions" # the name',
+      "license: 'cc-by-4.0'",
+      'homepage: https://example.com/#anchor',
+      'description: |',
+      '  A long',
+      '  text.',
+      'configs:',
+      '- config_name: default',
+      '  data_files: train.csv',
+      'dataset_info: {features: []}',
+      '---',
+    ].join('\n');
+    expect(splitCard(card).facts).toEqual([
+      { name: 'pretty_name', value: 'SQuAD: questions' },
+      { name: 'license', value: 'cc-by-4.0' },
+      { name: 'homepage', value: 'https://example.com/#anchor' },
+    ]);
   });
 });

@@ -1,5 +1,3 @@
-import { parse } from 'yaml';
-
 /** YAML front matter: `---` lines around it at the very top of a card. */
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
@@ -16,20 +14,66 @@ export interface SplitCard {
 }
 
 const MAX_FACT_LENGTH = 200;
+/** A key at the start of a line: `license:`, `pipeline_tag: text-generation`. */
+const KEY_LINE = /^([A-Za-z0-9_][\w.-]*)[ \t]*:(?:[ \t]+(.*))?$/;
+const ITEM_LINE = /^[ \t]*-[ \t]+(.*)$/;
 
-/** A value worth a line: text, a number, a yes/no, or a list of those; nested records (evaluation results) are not. */
-function factValue(value: unknown): string | undefined {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.length > 0 && value.every((item) => ['string', 'number', 'boolean'].includes(typeof item))) {
-    return value.join(', ');
+/** A scalar as written: quotes taken off, an anchor (`&name`) and a trailing comment dropped. */
+function scalar(raw: string): string {
+  const text = raw.replace(/^&\S+[ \t]+/, '').trim();
+  const quoted = /^(["'])(.*?)\1(?:[ \t]+#.*)?$/.exec(text);
+  if (quoted) return quoted[2] ?? '';
+  return text.replace(/[ \t]+#.*$/, '').trim();
+}
+
+/** A value worth a line: text, or a flow list of text (`[en, fr]`); a flow map or a block scalar is not. */
+function inlineValue(raw: string): string | undefined {
+  const text = scalar(raw);
+  if (text === '' || /^[{|>]/.test(text)) return undefined;
+  const list = /^\[(.*)\]$/.exec(text);
+  if (list) {
+    const items = (list[1] ?? '')
+      .split(',')
+      .map(scalar)
+      .filter((item) => item !== '');
+    return items.length > 0 ? items.join(', ') : undefined;
   }
-  return undefined;
+  return text;
+}
+
+/**
+ * The facts of front matter, read as the hub's cards write it: `key: value`, `key: [a, b]`, and `key:` over a list of
+ * `- item` lines. Nested records (evaluation results, dataset configs) are not facts a reader scans, so they are
+ * skipped, and nothing is expanded: anchors and aliases stay as written, so no card can make the reader do more work
+ * than its length.
+ */
+function readFacts(frontMatter: string): CardFact[] {
+  const lines = frontMatter.split(/\r?\n/);
+  const facts: CardFact[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const key = KEY_LINE.exec(lines[index] ?? '');
+    if (!key) continue;
+    const [, name = '', rest = ''] = key;
+    let value = inlineValue(rest);
+    if (rest.trim() === '') {
+      const items: string[] = [];
+      let nested = false;
+      for (let next = index + 1; next < lines.length && /^([ \t]|-)/.test(lines[next] ?? ''); next++) {
+        const item = ITEM_LINE.exec(lines[next] ?? '');
+        if (item && !KEY_LINE.test((item[1] ?? '').trim())) items.push(scalar(item[1] ?? ''));
+        else if ((lines[next] ?? '').trim() !== '') nested = true;
+      }
+      value = !nested && items.length > 0 ? items.filter((item) => item !== '').join(', ') : undefined;
+    }
+    if (value) facts.push({ name, value: value.length > MAX_FACT_LENGTH ? `${value.slice(0, MAX_FACT_LENGTH - 1)}…` : value });
+  }
+  return facts;
 }
 
 /**
  * A card (a README with YAML front matter, as the Hugging Face hub writes them) split into the facts of its front
- * matter and the Markdown to read. Front matter that is not YAML, or not a record, stays out of both: it is metadata,
- * never text to show raw. A card cut off inside its front matter has no body.
+ * matter and the Markdown to read. The front matter is metadata, never text to show raw; a card cut off inside its
+ * front matter has no body.
  */
 export function splitCard(card: string): SplitCard {
   const found = FRONT_MATTER.exec(card);
@@ -37,18 +81,5 @@ export function splitCard(card: string): SplitCard {
     const unclosed = /^\uFEFF?---[ \t]*\r?\n/.test(card);
     return { facts: [], body: unclosed ? '' : card.trim() };
   }
-  const body = card.slice(found[0].length).trim();
-  let data: unknown;
-  try {
-    data = parse(found[1] ?? '', { maxAliasCount: 10 });
-  } catch {
-    return { facts: [], body };
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { facts: [], body };
-  const facts = Object.entries(data).flatMap(([name, value]): CardFact[] => {
-    const text = factValue(value);
-    if (text === undefined || text === '') return [];
-    return [{ name, value: text.length > MAX_FACT_LENGTH ? `${text.slice(0, MAX_FACT_LENGTH - 1)}…` : text }];
-  });
-  return { facts, body };
+  return { facts: readFacts(found[1] ?? ''), body: card.slice(found[0].length).trim() };
 }

@@ -72,7 +72,7 @@ describe('HubModelPage', () => {
     expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('conversational')).toBeVisible();
 
     const card = screen.getByRole('region', { name: 'Model card' });
-    expect(within(card).getByRole('heading', { level: 4, name: 'Model Information' })).toBeVisible();
+    expect(await within(card).findByRole('heading', { level: 4, name: 'Model Information' })).toBeVisible();
     expect(card).not.toHaveTextContent('## Model Information');
     expect(within(card).getByRole('table', { name: 'Card facts' })).toHaveTextContent('pipeline_tagtext-generation');
 

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Card: Story = {
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Model card' });
-    await expect(canvas.getByRole('heading', { name: 'Model Information' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Model Information' })).toBeVisible();
     await expect(section).not.toHaveTextContent('## Model Information');
     await expect(canvas.getByRole('table', { name: 'Card facts' })).toHaveTextContent('pipeline_tag');
   },
@@ -43,7 +43,9 @@ export const NoCard: Story = {
 /** A card that is only front matter: its facts, and no text. */
 export const OnlyFacts: Story = {
   args: { card: '---\nlicense: mit\n---\n', title: 'Dataset card' },
-  play: async ({ canvas }) => expect(canvas.getByText("This repository's card has no text.")).toBeVisible(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("This repository's card has no text.")).toBeVisible();
+  },
 };
 
 /** A long link on a phone wraps instead of widening the page. */
@@ -51,6 +53,6 @@ export const LongLinkOnPhone: Story = {
   args: { card: 'See https://huggingface.co/meta-llama/Llama-3.2-1B-Instruct/blob/main/USE_POLICY.md-with-a-very-long-anchor-name' },
   parameters: { width: PHONE_PX },
   play: async ({ canvas, canvasElement }) => {
-    await expect(insideFrame(canvasElement, [canvas.getByRole('link', { name: /^https:\/\/huggingface/ })])).toBe(true);
+    await expect(insideFrame(canvasElement, [await canvas.findByRole('link', { name: /^https:\/\/huggingface/ })])).toBe(true);
   },
 };

@@ -1,7 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { MarkdownCard } from '@bagel/markdown';
+import { lazy, Suspense } from 'react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { HubRepoType } from '@bagel/hub-contract';
 import { hubFileBase } from './hub-file-base';
+
+/** The Markdown renderer (about 50 kB) loads after the page's first paint, not with the facts and files. */
+const MarkdownCard = lazy(() => import('@bagel/markdown').then((module) => ({ default: module.MarkdownCard })));
 
 /** The repository's README, its model or dataset card: the front matter's facts, then the Markdown rendered. */
 export function RepoCardText({
@@ -25,12 +28,14 @@ export function RepoCardText({
           This repository has no card.
         </Text>
       ) : (
-        <MarkdownCard
-          card={card}
-          baseUrl={hubFileBase(repoType, repoId, 'blob')}
-          imageBaseUrl={hubFileBase(repoType, repoId, 'resolve')}
-          emptyText="This repository's card has no text."
-        />
+        <Suspense fallback={<Skeleton height={160} aria-label="Loading the card" />}>
+          <MarkdownCard
+            card={card}
+            baseUrl={hubFileBase(repoType, repoId, 'blob')}
+            imageBaseUrl={hubFileBase(repoType, repoId, 'resolve')}
+            emptyText="This repository's card has no text."
+          />
+        </Suspense>
       )}
     </Stack>
   );
