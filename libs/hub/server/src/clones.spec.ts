@@ -131,7 +131,9 @@ describe('clones', () => {
     const first = await currentRun();
 
     const again = await clones.clone(key);
-    expect(again).toMatchObject({ status: 'pending', asset_id: started.asset_id, error: null, files_done: 0 });
+    // The new run's job may already be copying (it starts as the clone commits): how far it got is not asserted.
+    expect(again).toMatchObject({ asset_id: started.asset_id, error: null });
+    expect(['pending', 'success']).toContain(again.status);
     expect(await settled(clones)).toMatchObject({ status: 'success' });
     expect(assets.size).toBe(1);
     // Each run is told once: the failure, then the new run's success.
