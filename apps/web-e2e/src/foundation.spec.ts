@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, openPage, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { signIn } from './support/accounts';
@@ -17,6 +17,28 @@ async function signUp(page: Page, user: ReturnType<typeof uniqueUser>) {
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The admin's waitlist switch on the admin page, turned on. */
+async function waitlistSwitchedOn(page: Page) {
+  const toggle = page.getByRole('switch', { name: /waitlist/i });
+  if (!(await toggle.isChecked())) await toggle.click();
+  await expect(toggle).toBeChecked();
+  return toggle;
+}
+
+/** A new user who moves themself to the waitlist (the only role change a user may make, as a failed referral does). */
+async function newWaitlistedUser(browser: Browser, name: string) {
+  const userPage = await openPage(browser);
+  const user = uniqueUser(name);
+  await signUp(userPage, user);
+  const session = await (await userPage.request.get('/api/session')).json();
+  const moved = await userPage.request.post('/api/updateProfile', {
+    data: { userId: session.user.id, role: 'waitlist' },
+    headers: { origin: new URL(userPage.url()).origin },
+  });
+  expect(moved.status()).toBe(200);
+  return { userPage, user };
 }
 
 const keyText = (page: Page) => page.getByText(/^bgl_[A-Za-z0-9_-]+$/);
@@ -89,22 +111,12 @@ test('a waitlist user is sent to /waitlist, except on /admin', async ({ page, br
   // The admin turns the waitlist on.
   await signIn(page, 'admin', adminPassword);
   await page.goto('/admin');
-  const toggle = page.getByRole('switch', { name: /waitlist/i });
-  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('switch', { name: /waitlist/i })).toBeVisible();
   await expectAccessible(page);
-  if (!(await toggle.isChecked())) await toggle.click();
-  await expect(toggle).toBeChecked();
+  const toggle = await waitlistSwitchedOn(page);
 
-  // A new user moves themself to the waitlist (the only role change a user may make).
-  const userPage = await openPage(browser);
-  const user = uniqueUser('waiting');
-  await signUp(userPage, user);
-  const session = await (await userPage.request.get('/api/session')).json();
-  const moved = await userPage.request.post('/api/updateProfile', {
-    data: { userId: session.user.id, role: 'waitlist' },
-    headers: { origin: new URL(userPage.url()).origin },
-  });
-  expect(moved.status()).toBe(200);
+  // A new user moves themself to the waitlist.
+  const { userPage } = await newWaitlistedUser(browser, 'waiting');
 
   await userPage.goto('/dashboard');
   await expect(userPage).toHaveURL(/\/waitlist$/);
@@ -129,20 +141,10 @@ test('an admin admits a waitlisted user from the user list, and their open waitl
 }) => {
   await signIn(page, 'admin', adminPassword);
   await page.goto('/admin');
-  const toggle = page.getByRole('switch', { name: /waitlist/i });
-  if (!(await toggle.isChecked())) await toggle.click();
-  await expect(toggle).toBeChecked();
+  const toggle = await waitlistSwitchedOn(page);
 
-  // A new user ends up on the waitlist (as a failed referral puts them there) and waits on its page.
-  const userPage = await openPage(browser);
-  const waiting = uniqueUser('admitted');
-  await signUp(userPage, waiting);
-  const session = await (await userPage.request.get('/api/session')).json();
-  const moved = await userPage.request.post('/api/updateProfile', {
-    data: { userId: session.user.id, role: 'waitlist' },
-    headers: { origin: new URL(userPage.url()).origin },
-  });
-  expect(moved.status()).toBe(200);
+  // A new user ends up on the waitlist and waits on its page.
+  const { userPage, user: waiting } = await newWaitlistedUser(browser, 'admitted');
   await userPage.goto('/dashboard');
   await expect(userPage).toHaveURL(/\/waitlist$/);
   await expect(userPage.getByRole('heading', { name: 'What happens next' })).toBeVisible();
